@@ -1,0 +1,48 @@
+/**
+ * Marketing and legal copy is data: pages render it, and every figure that the server owns
+ * (quota, price) is passed in, never written into the text.
+ */
+export interface PlanFigures {
+  /** Stories a free account may start per calendar month, e.g. 10. */
+  freeStoriesPerMonth: number;
+  /** The Pro price already formatted for display, e.g. "$7.00". */
+  proPrice: string;
+}
+
+/** A block of body text. Plain text only: no HTML, no Markdown. */
+export type Block =
+  | { kind: 'p'; text: string }
+  | { kind: 'list'; items: string[] };
+
+export interface Section {
+  /** Anchor id, kebab-case, unique within its page (e.g. "cookies"). */
+  id: string;
+  heading: string;
+  body: (figures: PlanFigures) => Block[];
+}
+
+export interface LegalDocument {
+  title: string;
+  /** ISO date, e.g. "2026-11-21". */
+  lastUpdated: string;
+  intro: string;
+  sections: Section[];
+}
+
+export interface FaqItem {
+  /** Anchor id, kebab-case, unique across the whole FAQ. */
+  id: string;
+  question: string;
+  answer: (figures: PlanFigures) => Block[];
+}
+
+export interface FaqCategory {
+  /** Anchor id, kebab-case. */
+  id: string;
+  title: string;
+  /** One sentence shown on the category's jump card. */
+  summary: string;
+  /** A single emoji shown on the jump card. */
+  icon: string;
+  items: FaqItem[];
+}

@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createAccounts } from './accounts/service';
+import { accountRoutes } from './accounts/routes';
+import { billingRoutes } from './billing/routes';
+import type { Config } from './config';
+import { contactRoutes } from './contact/routes';
+import type { DatabaseHandle } from './db/client';
+import { errorHandler } from './http/errors';
+import type { MailTransport } from './mail/message';
+import { createOutboxTransport } from './mail/outbox';
+import { devMailboxRoutes } from './mail/routes';
+import { createSmtpTransport } from './mail/smtp';
+import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitRules } from './rate-limit';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Built from the config when absent. */
+  mail?: MailTransport;
+  rateLimits?: RateLimitRules;
+  /** The built web app to serve; API only when absent. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The whole server as one Fastify instance. It answers /healthz at once and the API once markReady()
+ * is called, after migrations, so a load balancer never routes to a half-started process.
+ */
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailTransport: MailTransport;
+    /** Opens the API; called once the database is migrated. */
+    markReady(): void;
+  }
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+  });
+  app.setErrorHandler(errorHandler);
+
+  let ready = false;
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) =>
+    ready ? { status: 'ready' } : reply.code(503).send({ status: 'starting' }),
+  );
+  app.addHook('onRequest', async (request, reply) => {
+    if (!ready && request.url.startsWith('/api/')) {
+      return reply.code(503).send({ detail: 'The server is starting. Please try again in a moment.' });
+    }
+  });
+
+  const mail =
+    options.mail ??
+    (config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : createOutboxTransport(database.db, app.log));
+  const mailboxOpen = mail.kind === 'outbox' && config.NODE_ENV !== 'production';
+  app.addHook('onClose', () => mail.close());
+
+  const rateLimiter = createRateLimiter(database.db, options.rateLimits ?? DEFAULT_RATE_LIMITS);
+  const accounts = createAccounts({
+    db: database.db,
+    mail,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    sessionTtlSeconds: config.SESSION_TTL_HOURS * 3600,
+    freeStoriesPerMonth: config.FREE_STORIES_PER_MONTH,
+  });
+
+  await app.register(accountRoutes, { accounts, rateLimiter });
+  await app.register(billingRoutes, {
+    freeStoriesPerMonth: config.FREE_STORIES_PER_MONTH,
+    proPriceCents: config.PRO_PRICE_CENTS,
+  });
+  await app.register(contactRoutes, {
+    db: database.db,
+    mail,
+    accounts,
+    rateLimiter,
+    supportEmail: config.SUPPORT_EMAIL,
+  });
+  if (mailboxOpen) await app.register(devMailboxRoutes, { db: database.db });
+
+  if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
+    await serveWebApp(app, options.webRoot, { mailboxOpen });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found' }));
+  }
+
+  app.decorate('mailTransport', mail);
+  app.decorate('markReady', () => {
+    ready = true;
+  });
+  return app;
+}
+
+async function serveWebApp(app: FastifyInstance, webRoot: string, { mailboxOpen }: { mailboxOpen: boolean }) {
+  await app.register(fastifyStatic, {
+    root: path.resolve(webRoot),
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      // Vite fingerprints everything under assets/, so those files never change.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  // Every other GET is a client-side route: the app decides what to render, including its own 404.
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/ws/');
+    if (!wantsPage) return reply.code(404).send({ detail: 'Not found' });
+    const status = request.url.startsWith('/dev/mailbox') && !mailboxOpen ? 404 : 200;
+    return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = config.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    : openDatabase({ kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'db') });
+  const app = await buildApp({ config, database, webRoot: path.join(repoRoot, 'dist') });
+  app.addHook('onClose', () => database.close());
+
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+      app.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  await database.migrate();
+  app.markReady();
+  app.log.info(
+    {
+      url: config.publicUrl,
+      database: database.kind,
+      mail: app.mailTransport.kind,
+    },
+    'ready',
+  );
+  if (app.mailTransport.kind === 'outbox') {
+    app.log.warn(
+      config.NODE_ENV === 'production'
+        ? 'SMTP_URL is not set: mail is stored in the database outbox and only written to this log.'
+        : `SMTP_URL is not set: mail goes to the local outbox, readable at ${config.publicUrl}/dev/mailbox`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
