@@ -1,0 +1,65 @@
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { auth, login } from '../state/auth';
+import { AuthLayout } from '../ui/AuthLayout';
+import { Alert, Field, PasswordField } from '../ui/forms';
+import { safeRedirect } from '../ui/route-guard';
+
+export const Route = createFileRoute('/login')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const { redirect } = Route.useSearch();
+  const navigate = useNavigate();
+  const { error } = useSnapshot(auth);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      await login(email, password);
+      await navigate({ to: safeRedirect(redirect) });
+    } catch {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to continue your stories.">
+      <form onSubmit={onSubmit} noValidate={false}>
+        {error && <Alert kind="error">{error}</Alert>}
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <p className="form-aside">
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </p>
+        <button className="btn btn-primary btn-block" type="submit" disabled={submitting}>
+          {submitting ? 'Signing in…' : 'Sign In'}
+        </button>
+      </form>
+      <p className="form-footer">
+        New here? <Link to="/register">Create an account</Link>
+      </p>
+    </AuthLayout>
+  );
+}

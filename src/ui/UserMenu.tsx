@@ -1,0 +1,102 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { User } from '../shared/api';
+import { logout } from '../state/auth';
+
+/** The top bar's account dropdown: a menu button usable with mouse, touch and keyboard. */
+export function UserMenu({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus();
+    if (event.key === 'Escape') close();
+    else if (event.key === 'ArrowDown') focusAt(index + 1);
+    else if (event.key === 'ArrowUp') focusAt(index - 1);
+    else if (event.key === 'Home') focusAt(0);
+    else if (event.key === 'End') focusAt(items.length - 1);
+    else if (event.key === 'Tab') setOpen(false);
+    else return;
+    event.preventDefault();
+  };
+
+  const go = (to: '/account' | '/home') => {
+    setOpen(false);
+    void navigate({ to });
+  };
+
+  const { subscription } = user;
+  return (
+    <div className="user-menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <span className="avatar" aria-hidden="true">
+          {user.name.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+        <span className="user-name">{user.name}</span>
+        {subscription.tier === 'pro' ? (
+          <span className="usage-pill pro">Pro Member</span>
+        ) : (
+          <span className="usage-pill" title="Stories generated this month / monthly limit">
+            {subscription.stories_generated}/{subscription.stories_limit}
+          </span>
+        )}
+        <span className="chevron" aria-hidden="true">▾</span>
+      </button>
+      {open && (
+        <div ref={menuRef} id={menuId} role="menu" className="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
+          <button type="button" role="menuitem" onClick={() => go('/account')}>
+            Account Settings
+          </button>
+          <button type="button" role="menuitem" onClick={() => go('/home')}>
+            My Stories
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              void logout().then(() => navigate({ to: '/' }));
+            }}
+          >
+            Sign Out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+const BARE_PATHS = new Set(['/', '/login', '/register']);
+
+/** The top bar and footer are hidden on the landing page, the auth forms and the reader (SPEC §2). */
+export function shellVisible(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return !BARE_PATHS.has(path) && !path.startsWith('/reader/');
+}

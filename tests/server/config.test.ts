@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+describe('loadConfig', () => {
+  it('runs on defaults alone', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', FREE_STORIES_PER_MONTH: 10, PRO_PRICE_CENTS: 700 });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset and trims the public URL', () => {
+    const config = loadConfig({ PORT: '', PUBLIC_URL: 'https://read.example.com/' });
+    expect(config.PORT).toBe(3000);
+    expect(config.publicUrl).toBe('https://read.example.com');
+  });
+
+  it('names each bad setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SUPPORT_EMAIL: 'nobody' })).toThrowError(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/DATABASE_URL: must start with postgres/);
+    }
+  });
+});
