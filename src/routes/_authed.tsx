@@ -1,33 +1,35 @@
-import { createFileRoute, Navigate, Outlet, useLocation, useMatches } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { auth } from '../state/auth';
+import { auth, initAuth } from '../state/auth';
 import { decideGuard } from '../ui/route-guard';
 import { Spinner } from '../ui/Spinner';
 
 /** Every protected route sits under this layout, so the guard lives in one place. */
-export const Route = createFileRoute('/_authed')({ component: Guard });
+export const Route = createFileRoute('/_authed')({
+  beforeLoad: async ({ location, matches }) => {
+    await initAuth();
+    const requireVerified = matches.some((match) => match.staticData?.requireVerified);
+    const decision = decideGuard(auth, location.href, { requireVerified });
+    if (decision.kind !== 'redirect') return;
+    if (decision.to === '/login') throw redirect({ to: '/login', search: { redirect: decision.redirect }, replace: true });
+    throw redirect({ to: '/verify-email', replace: true });
+  },
+  pendingComponent: () => (
+    <main className="center-screen">
+      <Spinner label="Loading your account…" />
+    </main>
+  ),
+  component: SignedInOutlet,
+});
 
-function Guard() {
-  const snapshot = useSnapshot(auth);
-  const location = useLocation();
-  const requireVerified = useMatches({
-    select: (matches) => matches.some((match) => match.staticData?.requireVerified),
-  });
-  const decision = decideGuard(snapshot, location.href, { requireVerified });
-
-  if (decision.kind === 'wait') {
-    return (
-      <main className="center-screen">
-        <Spinner label="Loading your account…" />
-      </main>
-    );
-  }
-  if (decision.kind === 'redirect') {
-    return decision.to === '/login' ? (
-      <Navigate to="/login" search={{ redirect: decision.redirect }} replace />
-    ) : (
-      <Navigate to="/verify-email" replace />
-    );
-  }
-  return <Outlet />;
+/** A session can also end while a page is open (any 401 signs out): then leave for /login too. */
+function SignedInOutlet() {
+  const { isAuthenticated } = useSnapshot(auth);
+  const navigate = useNavigate();
+  const href = useLocation({ select: (location) => location.href });
+  useEffect(() => {
+    if (!isAuthenticated) void navigate({ to: '/login', search: { redirect: href }, replace: true });
+  }, [isAuthenticated, href, navigate]);
+  return isAuthenticated ? <Outlet /> : null;
 }

@@ -23,17 +23,17 @@ const FEATURES = [
     text: 'Tap any word for its reading, meaning and how it is used in this very sentence.',
   },
   {
-    icon: '⑂',
+    icon: '分',
     title: 'Stories that branch',
     text: 'Your choices steer the plot. Romance, mystery, adventure or slice of life: every scene is new.',
   },
   {
-    icon: '◎',
+    icon: '級',
     title: 'Graded to your level',
     text: 'JLPT N5 to N1 for Japanese, CEFR A1 to C2 for English. Every scene is checked against your level.',
   },
   {
-    icon: '▶',
+    icon: '流',
     title: 'Streamed as it is written',
     text: 'Scenes arrive line by line, so you start reading while the storyteller is still writing.',
   },
@@ -92,7 +92,6 @@ function Landing() {
         <div className="hero-scene" aria-label="A scene from a story, with furigana over the kanji">
           <div className="scene-sky" />
           <div className="scene-sakura" aria-hidden="true" />
-          <div className="scene-character" aria-hidden="true" />
           <div className="dialogue-box">
             <p className="speaker">Haruka</p>
             <p lang="ja">

@@ -40,8 +40,15 @@ function clearSession() {
   auth.isAuthenticated = false;
 }
 
-/** SPEC §4 start-up rules. Resolves once the guard can decide. */
-export async function initAuth(): Promise<void> {
+let started: Promise<void> | undefined;
+
+/** SPEC §4 start-up rules, run once. Resolves once a route guard can decide. */
+export function initAuth(): Promise<void> {
+  started ??= startAuth();
+  return started;
+}
+
+async function startAuth(): Promise<void> {
   configureHttp({ getToken: () => auth.token, onUnauthorized: clearSession });
   persistStore(auth, AUTH_STORAGE_KEY, ({ token, user, isAuthenticated }) => ({ token, user, isAuthenticated }));
 

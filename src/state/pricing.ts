@@ -26,6 +26,6 @@ export function loadPricing(): void {
   );
 }
 
-export function planFigures(pricing: Pricing): PlanFigures {
+export function planFigures(pricing: { free: { stories_per_month: number }; pro: { price: number } }): PlanFigures {
   return { freeStoriesPerMonth: pricing.free.stories_per_month, proPrice: formatPrice(pricing.pro.price) };
 }

@@ -90,7 +90,8 @@ export function UserMenu({ user }: { user: User }) {
             role="menuitem"
             onClick={() => {
               setOpen(false);
-              void logout().then(() => navigate({ to: '/' }));
+              // Leave the protected page first, so its guard does not send us to /login on the way out.
+              void navigate({ to: '/' }).then(logout);
             }}
           >
             Sign Out

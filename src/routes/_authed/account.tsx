@@ -68,7 +68,7 @@ function Account() {
         <button
           type="button"
           className="btn btn-ghost"
-          onClick={() => void logout().then(() => navigate({ to: '/' }))}
+          onClick={() => void navigate({ to: '/' }).then(logout)}
         >
           Sign Out
         </button>

@@ -1,0 +1,28 @@
+// `npm test`: everything a change can break, in the order that fails fastest.
+import { spawnSync } from 'node:child_process';
+import { findChromium } from './chromium.mjs';
+
+const chromium = await findChromium();
+if (!chromium) {
+  console.error('Chromium not found: install it (apt-get install -y chromium) or set CHROMIUM_PATH.');
+  process.exit(1);
+}
+
+const steps = [
+  ['build', ['vite', 'build', '--logLevel', 'warn']],
+  ['type check', ['tsc', '--noEmit']],
+  ['lint', ['eslint', '.', '--max-warnings', '0']],
+  ['unit and integration tests', ['vitest', 'run']],
+  ['end-to-end tests', ['playwright', 'test']],
+];
+
+for (const [name, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}

@@ -1,0 +1,443 @@
+import type { FaqCategory } from './types';
+
+/**
+ * Frequently asked questions. Every server-owned figure (quota, price) comes from `f`;
+ * never write those numbers into the text.
+ */
+export const faqCategories: FaqCategory[] = [
+  {
+    id: 'getting-started',
+    title: 'Getting started',
+    summary: 'What Kotoba Tales is, how a story begins and how to find your way around the reader.',
+    icon: '🚀',
+    items: [
+      {
+        id: 'what-is-kotoba-tales',
+        question: 'What is Kotoba Tales?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Kotoba Tales is a reading app for learners of Japanese and English. You read branching visual novels written for your level: a background picture sets the scene, characters show how they feel, dialogue types itself out line by line, and your choices decide where the story goes next.',
+          },
+          {
+            kind: 'p',
+            text: 'Because every story is new and every choice matters, you read for meaning rather than for the exercise, which is exactly the kind of practice that builds reading fluency.',
+          },
+        ],
+      },
+      {
+        id: 'how-do-i-start-a-story',
+        question: 'How do I start a story?',
+        answer: () => [
+          { kind: 'p', text: 'Pick three things and the storyteller does the rest:' },
+          {
+            kind: 'list',
+            items: [
+              'The language you are learning: Japanese or English.',
+              'Your level: a JLPT level for Japanese, a CEFR level for English.',
+              'A theme, such as Romance, Mystery, Adventure or Slice of Life.',
+            ],
+          },
+          {
+            kind: 'p',
+            text: 'The first scene is streamed to you as it is written, so you can start reading right away. On a free account you will need to verify your e-mail address before you can generate stories.',
+          },
+        ],
+      },
+      {
+        id: 'how-are-stories-written',
+        question: 'How are the stories written?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Stories are written by an AI storyteller, scene by scene, as you read. Each scene is streamed to you while it is being written, so you can start reading before it is finished instead of waiting for the whole thing.',
+          },
+          {
+            kind: 'p',
+            text: 'A story is a sequence of scenes, each ending in choices that branch the plot. Every scene is checked against your level. The AI provider behind the storyteller is chosen by whoever runs the server.',
+          },
+        ],
+      },
+      {
+        id: 'what-if-no-ai-provider',
+        question: 'What happens if no AI provider is configured?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'The app keeps working. Without an AI provider, stories come from a built-in library of hand-written, graded branching stories. That means Kotoba Tales works fully offline.',
+          },
+        ],
+      },
+      {
+        id: 'saving-and-loading',
+        question: 'How do saving and loading work?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'You have 10 save slots for the moments you want to come back to, plus an auto save that keeps track of where you are. Press Ctrl+S to save and Ctrl+L to load.',
+          },
+          {
+            kind: 'p',
+            text: 'Save slots are also a good way to explore: save before a choice, see where one path leads, then load and try the other.',
+          },
+        ],
+      },
+      {
+        id: 'keyboard-and-touch-controls',
+        question: 'Which keyboard shortcuts and touch controls are there?',
+        answer: () => [
+          {
+            kind: 'list',
+            items: [
+              'Space or Enter: advance the dialogue.',
+              'H: open the backlog of everything you have read.',
+              'Ctrl+S: save. Ctrl+L: load.',
+              'Escape: close any open panel.',
+              'On a touch screen, tap to advance and tap a word to look it up.',
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'reading-aids',
+    title: 'Reading aids',
+    summary: 'Furigana, grammar and vocabulary help, Anki cards, the backlog and text speed.',
+    icon: '📖',
+    items: [
+      {
+        id: 'furigana',
+        question: 'Can I show furigana over kanji?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Yes. Furigana is a toggle, so you can switch the readings on while a kanji is still new to you and switch them off when you want to test yourself. A good habit is to read a scene with furigana off first and turn it on only when you get stuck.',
+          },
+        ],
+      },
+      {
+        id: 'grammar-mode',
+        question: 'How does grammar mode work?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'In grammar mode, grammar patterns in the text are highlighted. Click one and a popup explains it, so you learn each pattern in the sentence where you met it rather than from a list.',
+          },
+        ],
+      },
+      {
+        id: 'anki-cards',
+        question: 'Can I send grammar points to Anki?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Yes. From a grammar popup you can copy the card to your clipboard, already split into a front and a back, ready to paste into a new note in Anki.',
+          },
+        ],
+      },
+      {
+        id: 'vocabulary-mode',
+        question: 'How does vocabulary mode work?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Switch on vocabulary mode and click any word (or tap it on a touch screen) to open a popup that explains it. You stay in the scene, so looking something up never breaks the flow of the story.',
+          },
+        ],
+      },
+      {
+        id: 'backlog',
+        question: 'I clicked past a line too quickly. Can I read it again?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Yes. Press H to open the backlog, which keeps everything you have read in the story so far. Press Escape to close it and carry on.',
+          },
+        ],
+      },
+      {
+        id: 'text-speed',
+        question: 'Can I change how fast the text appears?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Yes. The dialogue box types text out at anywhere from 10 to 100 characters per second; the default is 30. Slow it down while a level still feels demanding, and speed it up as your reading gets faster.',
+          },
+        ],
+      },
+      {
+        id: 'pop-up-dictionary',
+        question: 'Should I use a pop-up dictionary as well?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'For Japanese, we recommend it. A pop-up dictionary browser extension such as Yomitan complements the built-in reading aids well: use the extension for quick dictionary look-ups, and grammar and vocabulary mode for explanations in context.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'levels-and-languages',
+    title: 'Levels and languages',
+    summary: 'The languages you can learn, the levels on offer and how stories stay at your level.',
+    icon: '🎚️',
+    items: [
+      {
+        id: 'which-languages',
+        question: 'Which languages can I learn?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Japanese and English. Japanese stories are graded by JLPT level, and English stories by CEFR level.',
+          },
+        ],
+      },
+      {
+        id: 'jlpt-levels',
+        question: 'Which JLPT levels are available?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'All five: N5, N4, N3, N2 and N1. N5 is the gentlest starting point and N1 is the most advanced, so you can keep reading with Kotoba Tales from your first simple sentences all the way to the most demanding texts.',
+          },
+        ],
+      },
+      {
+        id: 'cefr-levels',
+        question: 'Which CEFR levels are available for English?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'All six: A1, A2, B1, B2, C1 and C2, from complete beginner to mastery.',
+          },
+        ],
+      },
+      {
+        id: 'which-level-should-i-choose',
+        question: 'Which level should I choose?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Start at the level you are studying for or have recently passed. Reading works best when you understand most of a line without help and the reading aids fill the gaps. If you find yourself looking up something in nearly every line, try a level lower; if the story feels effortless, move a level up. You choose the level each time you start a story, so it is easy to adjust.',
+          },
+        ],
+      },
+      {
+        id: 'how-stories-match-my-level',
+        question: 'How do stories stay at my level?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Every scene is checked against the level you picked, so the vocabulary and grammar stay within reach. The built-in library stories are hand-written and graded for their level, too.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'plans-and-billing',
+    title: 'Plans and billing',
+    summary: 'The free monthly allowance, what Pro includes, cancelling and refunds.',
+    icon: '💳',
+    items: [
+      {
+        id: 'how-does-the-free-plan-work',
+        question: 'How does the free plan work?',
+        answer: (f) => [
+          {
+            kind: 'p',
+            text: `A free account includes ${f.freeStoriesPerMonth} stories each calendar month. Each new story you start counts towards that allowance.`,
+          },
+          {
+            kind: 'p',
+            text: 'You will need to verify your e-mail address before you can generate stories on a free account.',
+          },
+        ],
+      },
+      {
+        id: 'when-does-my-free-quota-reset',
+        question: 'When does my free allowance reset?',
+        answer: (f) => [
+          {
+            kind: 'p',
+            text: `Your allowance is counted per calendar month in UTC and resets on the 1st of each month, at midnight UTC. From then on you can start another ${f.freeStoriesPerMonth} stories. If you need more before then, Pro removes the limit.`,
+          },
+        ],
+      },
+      {
+        id: 'what-does-pro-cost',
+        question: 'What does Pro cost and what do I get?',
+        answer: (f) => [
+          {
+            kind: 'p',
+            text: `Pro costs ${f.proPrice} per month and gives you unlimited stories. It is billed monthly to your card, with no long-term commitment.`,
+          },
+        ],
+      },
+      {
+        id: 'how-do-i-cancel-pro',
+        question: 'How do I cancel Pro?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'You can cancel at any time: open the Account page and choose Manage Billing. Pro stays active until the end of the period you have already paid for, and you will not be charged again.',
+          },
+        ],
+      },
+      {
+        id: 'can-i-get-a-refund',
+        question: 'Can I get a refund?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'If this is your first Pro subscription, you can ask for a refund within 7 days. Send us a message from the Contact page with the subject Billing and we will take it from there.',
+          },
+        ],
+      },
+      {
+        id: 'will-the-price-change',
+        question: 'Will the price of Pro change?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'If it ever does, we will tell you 30 days before the change takes effect, so you have time to decide whether to keep your subscription.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'account-and-security',
+    title: 'Account and security',
+    summary: 'Signing up, verifying your e-mail, resetting your password and keeping your account safe.',
+    icon: '🔐',
+    items: [
+      {
+        id: 'how-do-i-create-an-account',
+        question: 'How do I create an account?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Register with your name, your e-mail address and a password. Your password needs at least 8 characters, including:',
+          },
+          {
+            kind: 'list',
+            items: ['an uppercase letter', 'a lowercase letter', 'a number'],
+          },
+        ],
+      },
+      {
+        id: 'verifying-my-email',
+        question: 'Why do I need to verify my e-mail, and how long does the link last?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Free accounts need a verified e-mail address before they can generate stories. After you register, we send you a verification link. It expires after 24 hours and works only once.',
+          },
+        ],
+      },
+      {
+        id: 'i-forgot-my-password',
+        question: 'I forgot my password. What should I do?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Request a password reset and we will e-mail you a link. For your security, the link expires after 1 hour and works only once, so use it soon after it arrives. If it runs out, just request a new reset.',
+          },
+        ],
+      },
+      {
+        id: 'how-is-my-password-stored',
+        question: 'How is my password stored?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'We never store your password itself. We keep only an argon2id hash of it, a one-way fingerprint that lets us check your password when you sign in but cannot be turned back into the password.',
+          },
+        ],
+      },
+      {
+        id: 'how-do-i-contact-support',
+        question: 'How do I get help with my account?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Write to us from the Contact page and pick the subject that fits best: Technical support, Billing, Feature request, Bug report or Other. We reply within 24 to 48 hours on business days.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'privacy-and-data',
+    title: 'Privacy and data',
+    summary: 'What we store, how to get a copy of your data or delete it, and who can use Kotoba Tales.',
+    icon: '🛡️',
+    items: [
+      {
+        id: 'what-do-you-store-in-my-browser',
+        question: 'Which cookies and local storage do you use?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Only what the app needs to work:',
+          },
+          {
+            kind: 'list',
+            items: [
+              'a sign-in token that keeps you signed in',
+              'your reader preferences, such as text speed',
+              'your save data',
+            ],
+          },
+          {
+            kind: 'p',
+            text: 'There are no advertising trackers.',
+          },
+        ],
+      },
+      {
+        id: 'do-you-sell-my-data',
+        question: 'Do you sell my data?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'No. We do not sell your data, and we do not use advertising trackers.',
+          },
+        ],
+      },
+      {
+        id: 'can-i-export-my-data',
+        question: 'Can I get a copy of my data?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Yes. Request a data export from the Contact page and we will deliver it within 24 hours.',
+          },
+        ],
+      },
+      {
+        id: 'how-do-i-delete-my-account',
+        question: 'How do I delete my account?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Ask for account deletion from the Contact page. We will complete it within 30 days.',
+          },
+        ],
+      },
+      {
+        id: 'minimum-age',
+        question: 'Is there a minimum age?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Yes. You must be at least 13 years old to create an account.',
+          },
+        ],
+      },
+    ],
+  },
+];

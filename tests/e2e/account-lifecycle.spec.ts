@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { linkFromOutbox, PASSWORD, signIn, signOut, uniqueEmail } from './support';
+
+test('register, verify, sign out and in, reset the password, sign in with the new one', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('yuki');
+
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Yuki');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('weak');
+  await page.getByLabel('Confirm password', { exact: true }).fill('weak');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(`${PASSWORD}!`);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/registration-success$/);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the local mailbox' })).toBeVisible();
+
+  // The account page shows the address as unverified until the link is followed.
+  await page.goto('/account');
+  await expect(page.getByText('Unverified')).toBeVisible();
+
+  await page.goto(await linkFromOutbox(request, email, 'verify-email'));
+  await expect(page.getByRole('heading', { name: 'Email verified!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/, { timeout: 6000 });
+  await expect(page.getByRole('button', { name: /Yuki/ })).toBeVisible();
+  await page.goto('/account');
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+
+  await signOut(page);
+  await page.goto('/login');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/home$/);
+  await signOut(page);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText(/a link to reset its password is on its way/)).toBeVisible();
+
+  await page.goto(await linkFromOutbox(request, email, 'reset-password'));
+  await page.getByLabel('New password', { exact: true }).fill('Momiji2027');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Momiji2027');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Your password has been reset')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password');
+  await signIn(page, email, 'Momiji2027');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('verification and reset links explain what went wrong', async ({ page }) => {
+  await page.goto('/verify-email');
+  await expect(page.getByText('No verification token provided')).toBeVisible();
+  await page.goto('/verify-email?token=not-a-real-token');
+  await expect(page.getByText('Invalid verification link')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create New Account' })).toBeVisible();
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+  await expect(page.getByText('Invalid or missing reset token')).toBeVisible();
+});

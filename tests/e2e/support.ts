@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Sakura2026';
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The newest link of a kind mailed to `to`, read from the local outbox as a developer would. */
+export async function linkFromOutbox(request: APIRequestContext, to: string, path: 'verify-email' | 'reset-password') {
+  await expect
+    .poll(async () => {
+      const messages: Array<{ to: string; text: string }> = await (await request.get('/api/dev/outbox')).json();
+      return messages.find((m) => m.to === to && m.text.includes(`/${path}?token=`))?.text ?? '';
+    })
+    .toContain(`/${path}?token=`);
+  const messages: Array<{ to: string; text: string }> = await (await request.get('/api/dev/outbox')).json();
+  const text = messages.find((m) => m.to === to && m.text.includes(`/${path}?token=`))!.text;
+  return new URL(text.match(/https?:\/\/\S+/)![0]).pathname + new URL(text.match(/https?:\/\/\S+/)![0]).search;
+}
+
+export async function registerViaApi(request: APIRequestContext, email: string, name = 'Kenji') {
+  const response = await request.post('/api/auth/register', { data: { name, email, password: PASSWORD } });
+  expect(response.status()).toBe(201);
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /Kenji|Yuki|Mika/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
