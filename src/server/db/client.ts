@@ -28,6 +28,9 @@ export type DatabaseTarget =
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // The pool drops an idle client whose connection dies (server restart, admin kill) and opens a new one
+    // on demand; without a listener that error event would crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     return {
       db,
