@@ -9,7 +9,7 @@ export const faqCategories: FaqCategory[] = [
     id: 'getting-started',
     title: 'Getting started',
     summary: 'What Kotoba Tales is, how a story begins and how to find your way around the reader.',
-    icon: '🚀',
+    icon: '始',
     items: [
       {
         id: 'what-is-kotoba-tales',
@@ -104,7 +104,7 @@ export const faqCategories: FaqCategory[] = [
     id: 'reading-aids',
     title: 'Reading aids',
     summary: 'Furigana, grammar and vocabulary help, Anki cards, the backlog and text speed.',
-    icon: '📖',
+    icon: '助',
     items: [
       {
         id: 'furigana',
@@ -182,7 +182,7 @@ export const faqCategories: FaqCategory[] = [
     id: 'levels-and-languages',
     title: 'Levels and languages',
     summary: 'The languages you can learn, the levels on offer and how stories stay at your level.',
-    icon: '🎚️',
+    icon: '級',
     items: [
       {
         id: 'which-languages',
@@ -240,7 +240,7 @@ export const faqCategories: FaqCategory[] = [
     id: 'plans-and-billing',
     title: 'Plans and billing',
     summary: 'The free monthly allowance, what Pro includes, cancelling and refunds.',
-    icon: '💳',
+    icon: '料',
     items: [
       {
         id: 'how-does-the-free-plan-work',
@@ -312,7 +312,7 @@ export const faqCategories: FaqCategory[] = [
     id: 'account-and-security',
     title: 'Account and security',
     summary: 'Signing up, verifying your e-mail, resetting your password and keeping your account safe.',
-    icon: '🔐',
+    icon: '鍵',
     items: [
       {
         id: 'how-do-i-create-an-account',
@@ -374,7 +374,7 @@ export const faqCategories: FaqCategory[] = [
     id: 'privacy-and-data',
     title: 'Privacy and data',
     summary: 'What we store, how to get a copy of your data or delete it, and who can use Kotoba Tales.',
-    icon: '🛡️',
+    icon: '守',
     items: [
       {
         id: 'what-do-you-store-in-my-browser',

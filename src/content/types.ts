@@ -42,7 +42,7 @@ export interface FaqCategory {
   title: string;
   /** One sentence shown on the category's jump card. */
   summary: string;
-  /** A single emoji shown on the jump card. */
+  /** One kanji shown as the category's badge (emoji fonts are not everywhere). */
   icon: string;
   items: FaqItem[];
 }

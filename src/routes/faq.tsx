@@ -69,9 +69,7 @@ function Faq() {
 
       {categories.map((category) => (
         <section key={category.id} id={category.id} className="faq-category" aria-labelledby={`${category.id}-h`}>
-          <h2 id={`${category.id}-h`}>
-            <span aria-hidden="true">{category.icon}</span> {category.title}
-          </h2>
+          <h2 id={`${category.id}-h`}>{category.title}</h2>
           {category.items.map((item) => (
             <details key={item.id} id={item.id} className="faq-item" open={query.length > 0 || undefined}>
               <summary>{item.question}</summary>

@@ -1,7 +1,7 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { auth, login } from '../state/auth';
+import { auth, clearAuthError, login } from '../state/auth';
 import { AuthLayout } from '../ui/AuthLayout';
 import { Alert, Field, PasswordField } from '../ui/forms';
 import { safeRedirect } from '../ui/route-guard';
@@ -16,6 +16,7 @@ function LoginPage() {
   const { redirect } = Route.useSearch();
   const navigate = useNavigate();
   const { error } = useSnapshot(auth);
+  useEffect(clearAuthError, []);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);

@@ -1,8 +1,8 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { PASSWORD_HINT, passwordProblem } from '../shared/password';
-import { auth, register } from '../state/auth';
+import { auth, clearAuthError, register } from '../state/auth';
 import { AuthLayout } from '../ui/AuthLayout';
 import { Alert, Field, PasswordField } from '../ui/forms';
 
@@ -11,6 +11,7 @@ export const Route = createFileRoute('/register')({ component: RegisterPage });
 function RegisterPage() {
   const navigate = useNavigate();
   const { error } = useSnapshot(auth);
+  useEffect(clearAuthError, []);
   const [form, setForm] = useState({ name: '', email: '', password: '', confirm: '' });
   const [problems, setProblems] = useState<{ password?: string; confirm?: string }>({});
   const [submitting, setSubmitting] = useState(false);

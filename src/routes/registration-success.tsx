@@ -18,7 +18,7 @@ function RegistrationSuccess() {
   return (
     <main className="container narrow-page">
       <div className="card text-center">
-        <div className="big-icon" aria-hidden="true">📬</div>
+        <div className="big-icon" aria-hidden="true">便</div>
         <h1>Check your email</h1>
         <p className="lead">
           We sent a verification link to {user ? <strong>{user.email}</strong> : 'your address'}. Open it to confirm

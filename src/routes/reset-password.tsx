@@ -29,7 +29,7 @@ function ResetPassword() {
     return (
       <main className="container narrow-page">
         <div className="card text-center">
-          <div className="big-icon" aria-hidden="true">🔒</div>
+          <div className="big-icon" aria-hidden="true">鍵</div>
           <h1>Invalid Reset Link</h1>
           <p className="lead" role="alert">
             Invalid or missing reset token

@@ -76,7 +76,7 @@ function VerifyEmail() {
         )}
         {view.kind === 'success' && (
           <>
-            <div className="big-icon" aria-hidden="true">✅</div>
+            <div className="big-icon" aria-hidden="true">✓</div>
             <h1>Email verified!</h1>
             <p className="lead">Thank you. Taking you to your stories…</p>
             <Link to="/home" className="btn btn-primary">
@@ -86,7 +86,7 @@ function VerifyEmail() {
         )}
         {view.kind === 'expired' && (
           <>
-            <div className="big-icon" aria-hidden="true">⌛</div>
+            <div className="big-icon" aria-hidden="true">期</div>
             <h1>Link expired</h1>
             <p className="lead">Your verification link has expired. Please request a new one.</p>
             <div className="actions">
@@ -101,7 +101,7 @@ function VerifyEmail() {
         )}
         {view.kind === 'error' && (
           <>
-            <div className="big-icon" aria-hidden="true">✉️</div>
+            <div className="big-icon" aria-hidden="true">!</div>
             <h1>We couldn't verify your email</h1>
             <p className="lead" role="alert">
               {view.message}

@@ -107,7 +107,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 async function serveWebApp(app: FastifyInstance, webRoot: string, { mailboxOpen }: { mailboxOpen: boolean }) {
   await app.register(fastifyStatic, {
     root: path.resolve(webRoot),
-    wildcard: false,
+    // Looked up per request (not globbed at start), so a rebuild under a running server is served at once.
+    wildcard: true,
     index: false,
     setHeaders(reply, filePath) {
       // Vite fingerprints everything under assets/, so those files never change.
@@ -116,9 +117,15 @@ async function serveWebApp(app: FastifyInstance, webRoot: string, { mailboxOpen 
       }
     },
   });
-  // Every other GET is a client-side route: the app decides what to render, including its own 404.
+  // The static plugin refuses directories, and the landing page is the root directory.
+  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  // Every other GET of a page path is a client-side route: the app decides what to render, including its own
+  // 404. A missing file (a stale tab asking for an old bundle) gets a real 404, not the app's HTML.
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/ws/');
+    const pathname = request.url.split('?')[0]!;
+    const isFile = /\.[a-z0-9]+$/i.test(pathname);
+    const wantsPage =
+      request.method === 'GET' && !isFile && !pathname.startsWith('/api/') && !pathname.startsWith('/ws/');
     if (!wantsPage) return reply.code(404).send({ detail: 'Not found' });
     const status = request.url.startsWith('/dev/mailbox') && !mailboxOpen ? 404 : 200;
     return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');

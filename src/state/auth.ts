@@ -100,6 +100,11 @@ export async function register(name: string, email: string, password: string): P
   await login(email, password);
 }
 
+/** The login and register forms start clean, not with the other form's last error. */
+export function clearAuthError(): void {
+  auth.error = null;
+}
+
 export async function logout(): Promise<void> {
   // The session ends locally even if the server cannot be reached.
   await api.logout().catch(() => undefined);

@@ -53,6 +53,7 @@ export function UserMenu({ user }: { user: User }) {
         ref={buttonRef}
         type="button"
         className="user-button"
+        aria-label={`Account menu for ${user.name}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}

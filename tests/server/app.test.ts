@@ -70,6 +70,9 @@ describe('serving the web app', () => {
   it('answers client routes with the app, API misses with JSON, and caches fingerprinted assets', async () => {
     const app = await build({}, await webRootWithIndex());
     app.markReady();
+    const landing = await app.inject('/');
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('<div id="root">');
     const page = await app.inject('/account');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -78,6 +81,17 @@ describe('serving the web app', () => {
     expect(missing.json()).toEqual({ detail: 'Not found' });
     const asset = await app.inject('/assets/app-abc123.js');
     expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject('/assets/app-old999.js')).statusCode).toBe(404);
+  });
+
+  it('serves files added after start, as after a rebuild', async () => {
+    const root = await webRootWithIndex();
+    const app = await build({}, root);
+    app.markReady();
+    await writeFile(path.join(root, 'assets', 'app-new456.js'), 'console.log(2)');
+    const asset = await app.inject('/assets/app-new456.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(2)');
   });
 
   it('opens the local mailbox only while the outbox is the transport', async () => {

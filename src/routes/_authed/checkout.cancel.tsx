@@ -6,7 +6,7 @@ function CheckoutCancel() {
   return (
     <main className="container narrow-page">
       <div className="card text-center">
-        <div className="big-icon" aria-hidden="true">↩️</div>
+        <div className="big-icon" aria-hidden="true">戻</div>
         <h1>Upgrade Cancelled</h1>
         <p className="lead">No payment was taken. Your free plan carries on as before.</p>
         <Link to="/home" className="btn btn-primary">

@@ -30,7 +30,7 @@ function CheckoutSuccess() {
   return (
     <main className="container narrow-page">
       <div className="card text-center">
-        <div className="big-icon" aria-hidden="true">{pro ? '🎉' : '⏳'}</div>
+        <div className="big-icon" aria-hidden="true">{pro ? '祝' : '待'}</div>
         <h1>{pro ? 'Welcome to Pro!' : 'Your payment is still being confirmed'}</h1>
         <dl className="facts centered">
           <div>
