@@ -5,7 +5,7 @@ import { api } from '../net/api';
 import { ApiError } from '../net/http';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_SUBJECTS, type ContactSubject } from '../shared/api';
 import { auth } from '../state/auth';
-import { Alert, Field } from '../ui/forms';
+import { Alert, EmailField } from '../ui/forms';
 
 export const Route = createFileRoute('/contact')({ component: Contact });
 
@@ -50,14 +50,7 @@ function Contact() {
         ) : (
           <form onSubmit={onSubmit}>
             {state === 'error' && <Alert kind="error">{error}</Alert>}
-            <Field
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
+            <EmailField value={email} onChange={setEmail} />
             <div className="field">
               <label htmlFor={subjectId}>Subject</label>
               <select

@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { api } from '../net/api';
 import { ApiError } from '../net/http';
-import { Alert, Field } from '../ui/forms';
+import { Alert, EmailField } from '../ui/forms';
 
 export const Route = createFileRoute('/forgot-password')({ component: ForgotPassword });
 
@@ -42,14 +42,7 @@ function ForgotPassword() {
           <form onSubmit={onSubmit}>
             <p className="muted">Enter the email you signed up with and we'll send you a link to choose a new password.</p>
             {state === 'error' && <Alert kind="error">{error}</Alert>}
-            <Field
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
+            <EmailField value={email} onChange={setEmail} />
             <button className="btn btn-primary btn-block" type="submit" disabled={state === 'submitting' || !email}>
               {state === 'submitting' ? 'Sending…' : 'Send Reset Link'}
             </button>

@@ -3,12 +3,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { auth, clearAuthError, login } from '../state/auth';
 import { AuthLayout } from '../ui/AuthLayout';
-import { Alert, Field, PasswordField } from '../ui/forms';
+import { Alert, EmailField, PasswordField } from '../ui/forms';
 import { safeRedirect } from '../ui/route-guard';
+import { optionalString } from '../ui/search-params';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  validateSearch: optionalString('redirect'),
   component: LoginPage,
 });
 
@@ -36,14 +36,7 @@ function LoginPage() {
     <AuthLayout title="Welcome back" subtitle="Sign in to continue your stories.">
       <form onSubmit={onSubmit} noValidate={false}>
         {error && <Alert kind="error">{error}</Alert>}
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

@@ -4,10 +4,10 @@ import { api } from '../net/api';
 import { ApiError } from '../net/http';
 import { PASSWORD_HINT, passwordProblem } from '../shared/password';
 import { Alert, PasswordField } from '../ui/forms';
+import { optionalString } from '../ui/search-params';
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' ? { token: search.token } : {},
+  validateSearch: optionalString('token'),
   component: ResetPassword,
 });
 

@@ -4,6 +4,7 @@ import { api } from '../net/api';
 import { ApiError } from '../net/http';
 import { refreshUser } from '../state/auth';
 import { Spinner } from '../ui/Spinner';
+import { optionalString } from '../ui/search-params';
 
 type View =
   | { kind: 'loading' }
@@ -23,8 +24,7 @@ function verifyOnce(token: string): Promise<void> {
 }
 
 export const Route = createFileRoute('/verify-email')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' ? { token: search.token } : {},
+  validateSearch: optionalString('token'),
   component: VerifyEmail,
 });
 

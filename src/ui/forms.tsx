@@ -28,6 +28,19 @@ export function Field({ label, hint, error, ...input }: FieldProps) {
   );
 }
 
+export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <Field
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 export function PasswordField(props: Omit<FieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (

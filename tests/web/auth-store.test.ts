@@ -1,23 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../src/shared/api';
+import { makeUser } from './fixtures';
 
-const user: User = {
-  id: 'u1',
-  name: 'Aoi',
-  email: 'aoi@example.com',
-  email_verified: true,
-  created_at: '2026-11-01T00:00:00.000Z',
-  last_login: null,
-  subscription: {
-    tier: 'free',
-    status: 'active',
-    renewal_date: null,
-    stories_generated: 2,
-    stories_limit: 10,
-    stories_remaining: 8,
-    can_generate_story: true,
-  },
-};
+const user = makeUser({ subscription: { stories_generated: 2, stories_remaining: 8 } });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 // A fresh store module per test: initAuth reads localStorage once.

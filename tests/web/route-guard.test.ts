@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../src/shared/api';
 import { decideGuard, safeRedirect } from '../../src/ui/route-guard';
 import { shellVisible } from '../../src/ui/shell-visibility';
+import { makeUser } from './fixtures';
 
-const user = (verified: boolean): User => ({
-  id: 'u1',
-  name: 'Aoi',
-  email: 'aoi@example.com',
-  email_verified: verified,
-  created_at: '2026-11-01T00:00:00.000Z',
-  last_login: null,
-  subscription: {
-    tier: 'free',
-    status: 'active',
-    renewal_date: null,
-    stories_generated: 0,
-    stories_limit: 10,
-    stories_remaining: 10,
-    can_generate_story: true,
-  },
-});
+const user = (verified: boolean) => makeUser({ email_verified: verified });
 
 describe('decideGuard', () => {
   it('waits while the stored session is being checked', () => {

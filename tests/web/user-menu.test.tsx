@@ -4,24 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../src/shared/api';
 import { UserMenu } from '../../src/ui/UserMenu';
+import { makeUser } from './fixtures';
 
-const user = (tier: 'free' | 'pro'): User => ({
-  id: 'u1',
-  name: 'haruka',
-  email: 'h@example.com',
-  email_verified: true,
-  created_at: '2026-11-01T00:00:00.000Z',
-  last_login: null,
-  subscription: {
-    tier,
-    status: 'active',
-    renewal_date: null,
-    stories_generated: 4,
-    stories_limit: tier === 'free' ? 10 : 0,
-    stories_remaining: tier === 'free' ? 6 : -1,
-    can_generate_story: true,
-  },
-});
+const user = (tier: 'free' | 'pro') =>
+  makeUser({
+    name: 'haruka',
+    subscription:
+      tier === 'free'
+        ? { stories_generated: 4, stories_remaining: 6 }
+        : { tier: 'pro', stories_generated: 4, stories_limit: 0, stories_remaining: -1 },
+  });
 
 function renderMenu(u: User) {
   const rootRoute = createRootRoute({ component: () => <UserMenu user={u} /> });

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { auth, refreshUser } from '../../state/auth';
 import { Spinner } from '../../ui/Spinner';
+import { optionalString } from '../../ui/search-params';
 
 export const Route = createFileRoute('/_authed/checkout/success')({
-  validateSearch: (search: Record<string, unknown>): { session_id?: string } =>
-    typeof search.session_id === 'string' ? { session_id: search.session_id } : {},
+  validateSearch: optionalString('session_id'),
   component: CheckoutSuccess,
 });
 
