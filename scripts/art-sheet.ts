@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { EMOTIONS, normalizeSetting } from '../src/shared/art';
+import { EMOTIONS, normalizeSetting, type Appearance } from '../src/shared/art';
 import { appearanceFromSeed } from '../src/server/art/appearance';
 import { ARCHETYPES } from '../src/server/art/archetypes/index';
 import { backgroundSvg, svgToPng } from '../src/server/art/background';
@@ -32,8 +32,19 @@ tiles.forEach(({ png }, index) => {
   cells.push(image(png, x, y, THUMB_W, THUMB_H));
 });
 let top = GAP + Math.ceil(tiles.length / COLUMNS) * (THUMB_H + GAP) + GAP;
-for (const seed of ['sheet-character-1', 'sheet-character-2', 'sheet-character-3']) {
-  const appearance = appearanceFromSeed(seed);
+// Three characters that differ in hair colour, hair style and presentation, so the sheet shows the range.
+const cast: Appearance[] = [];
+for (let i = 0; cast.length < 3; i++) {
+  const candidate = appearanceFromSeed(`sheet-character-${i}`);
+  const distinct = cast.every(
+    (other) =>
+      other.hair_color !== candidate.hair_color &&
+      other.hair_style !== candidate.hair_style &&
+      other.outfit !== candidate.outfit,
+  );
+  if (distinct && !cast.some((other) => other.gender_presentation === candidate.gender_presentation)) cast.push(candidate);
+}
+for (const appearance of cast) {
   EMOTIONS.forEach((emotion, index) => {
     const png = svgToPng(spriteSvg(appearance, emotion));
     cells.push(`<rect x="${GAP + index * (SPRITE_W + GAP)}" y="${top}" width="${SPRITE_W}" height="${SPRITE_H}" fill="#d9d4e6"/>`);

@@ -31,14 +31,27 @@ export interface PlaceMatch {
   matched: boolean;
 }
 
-/** The archetype whose keywords best match free text in English or Japanese, or the closest generic place. */
+/**
+ * The archetype whose keywords best match free text in English or Japanese, or the closest generic place.
+ * Both languages put the head of a place name last ("city park", "駅前のカフェ"), so a keyword counts more
+ * the later it ends in the text.
+ */
 export function findPlace(location: string): PlaceMatch {
   let best: { archetype: Archetype; score: number } | undefined;
   for (const { archetype, patterns } of MATCHERS) {
-    const score = patterns.reduce((sum, { pattern, weight }) => (pattern.test(location) ? sum + weight : sum), 0);
+    const score = patterns.reduce((sum, { pattern, weight }) => {
+      const match = pattern.exec(location);
+      if (!match) return sum;
+      const end = match.index + match[0].length;
+      return sum + weight * (1 + 0.5 * (end / location.length));
+    }, 0);
     if (score > 0 && (!best || score > best.score)) best = { archetype, score };
   }
   if (best) return { archetype: best.archetype, matched: true };
-  const fallback = INDOOR_HINTS.test(location) ? 'living_room' : 'city_street';
-  return { archetype: ARCHETYPES.find((a) => a.id === fallback) ?? ARCHETYPES[0]!, matched: false };
+  const indoor = INDOOR_HINTS.test(location);
+  const generic =
+    ARCHETYPES.find((a) => a.id === (indoor ? 'living_room' : 'city_street')) ??
+    ARCHETYPES.find((a) => a.indoor === indoor) ??
+    ARCHETYPES[0]!;
+  return { archetype: generic, matched: false };
 }

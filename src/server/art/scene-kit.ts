@@ -136,7 +136,7 @@ export function createSceneContext(rng: Rng, time: TimeOfDay, weather: Weather, 
     return out;
   };
 
-  const skyFragment = (x: number, y: number, w: number, h: number) => {
+  const skyFragment = (x: number, y: number, w: number, h: number, withBody: boolean) => {
     const id = uid('sky');
     let out = `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/></linearGradient></defs>`;
     out += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#${id})"/>`;
@@ -147,7 +147,8 @@ export function createSceneContext(rng: Rng, time: TimeOfDay, weather: Weather, 
       }
       out += '</g>';
     }
-    if (weather === 'clear' || weather === 'cloudy') {
+    // Each window is drawn on its own, so a sun in every pane would multiply it: windows show sky only.
+    if (withBody && (weather === 'clear' || weather === 'cloudy')) {
       const { body } = light;
       const bx = x + (body.x / W) * w;
       const by = y + (body.y / H) * h;
@@ -169,11 +170,11 @@ export function createSceneContext(rng: Rng, time: TimeOfDay, weather: Weather, 
     lit: (color) => multiply(color, ambient),
     glow: (color) => (time === 'night' ? lighten(color, 0.1) : color),
     uid,
-    sky: () => skyFragment(0, 0, W, H),
+    sky: () => skyFragment(0, 0, W, H, true),
     windowView(x, y, w, h, options = {}) {
       const clip = uid('window');
       let out = `<defs><clipPath id="${clip}"><rect x="${x}" y="${y}" width="${w}" height="${h}"/></clipPath></defs><g clip-path="url(#${clip})">`;
-      out += skyFragment(x, y, w, h * 1.3);
+      out += skyFragment(x, y, w, h * 1.3, false);
       if (options.skyline !== false) {
         const base = darken(mix('#7d8aa6', skyBottom, 0.45), time === 'night' ? 0.55 : 0.1);
         let bx = x - 10;

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe as describeAll, expect, it } from 'vitest';
+
+// Pure rendering needs no database: run it once, not again in the PostgreSQL pass.
+const describe = describeAll.skipIf(process.env.TEST_DB === 'postgres');
 import { TIMES_OF_DAY, WEATHERS, normalizeSetting } from '../../../src/shared/art';
 import { ARCHETYPES } from '../../../src/server/art/archetypes/index';
 import { backgroundSvg, svgToPng } from '../../../src/server/art/background';

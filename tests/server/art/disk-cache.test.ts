@@ -1,7 +1,10 @@
 import { mkdtemp, readFile, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe as describeAll, expect, it } from 'vitest';
+
+// Pure rendering needs no database: run it once, not again in the PostgreSQL pass.
+const describe = describeAll.skipIf(process.env.TEST_DB === 'postgres');
 import { createDiskCache } from '../../../src/server/art/disk-cache';
 
 describe('disk cache', () => {

@@ -1,6 +1,6 @@
 import { darken, lighten } from '../color';
 import { H, W, type SceneContext } from '../scene-kit';
-import type { Archetype } from './types';
+import type { Archetype } from '../archetypes/types';
 
 function tree(ctx: SceneContext, x: number, baseY: number, scale: number): string {
   const trunk = ctx.lit('#6b4a33');
