@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccounts } from './accounts/service';
 import { accountRoutes } from './accounts/routes';
+import { createImageModel } from './art/image-model';
+import { artRoutes } from './art/routes';
+import { createArtService, type ArtService } from './art/service';
 import { billingRoutes } from './billing/routes';
 import type { Config } from './config';
 import { contactRoutes } from './contact/routes';
@@ -21,6 +24,8 @@ export interface AppOptions {
   /** Built from the config when absent. */
   mail?: MailTransport;
   rateLimits?: RateLimitRules;
+  /** Built from the config when absent. */
+  art?: ArtService;
   /** The built web app to serve; API only when absent. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
@@ -33,6 +38,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     mailTransport: MailTransport;
+    /** Backgrounds and sprites, for the story engine. */
+    art: ArtService;
     /** Opens the API; called once the database is migrated. */
     markReady(): void;
   }
@@ -77,7 +84,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
     freeStoriesPerMonth: config.FREE_STORIES_PER_MONTH,
   });
 
+  const art =
+    options.art ??
+    createArtService({
+      db: database.db,
+      dataDir: config.DATA_DIR,
+      log: app.log,
+      imageModel:
+        config.IMAGE_BASE_URL && config.IMAGE_MODEL
+          ? createImageModel({ baseUrl: config.IMAGE_BASE_URL, apiKey: config.IMAGE_API_KEY, model: config.IMAGE_MODEL })
+          : undefined,
+    });
+  app.decorate('art', art);
+
   await app.register(accountRoutes, { accounts, rateLimiter });
+  await app.register(artRoutes, { art });
   await app.register(billingRoutes, {
     freeStoriesPerMonth: config.FREE_STORIES_PER_MONTH,
     proPriceCents: config.PRO_PRICE_CENTS,

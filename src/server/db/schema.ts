@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Appearance, Setting } from '../../shared/art';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -89,4 +90,20 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
+});
+
+/** A person in a story; the sprite endpoint draws them from their appearance. Ids are version-4 UUIDs. */
+export const characters = pgTable('characters', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  appearance: jsonb('appearance').$type<Appearance>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every background handed out, so its URL can be drawn again from the setting after a restart. */
+export const backgrounds = pgTable('backgrounds', {
+  key: text('key').primaryKey(),
+  setting: jsonb('setting').$type<Setting>().notNull(),
+  archetype: text('archetype').notNull(),
+  createdAt: createdAt(),
 });

@@ -1,0 +1,162 @@
+import { darken, lighten } from '../color';
+import { H, W, type SceneContext } from '../scene-kit';
+import type { Archetype } from '../archetypes/types';
+
+// A one-point perspective room: camera at the origin looking down +z, y points down.
+type V = [number, number, number];
+const F = 680;
+const CX = 640;
+const CY = 330;
+const pr = (v: V): [number, number] => [CX + (F * v[0]) / v[2], CY + (F * v[1]) / v[2]];
+const pt = (v: V) => pr(v).map((n) => n.toFixed(1)).join(' ');
+const poly = (vs: V[], fill: string, extra = '') => `<path d="M${vs.map(pt).join(' L')} Z" fill="${fill}"${extra}/>`;
+
+/** An axis-aligned box with its visible faces shaded (c is already lit). */
+function box(x0: number, x1: number, y0: number, y1: number, z0: number, z1: number, c: string): string {
+  let out = '';
+  if (x0 > 0) out += poly([[x0, y0, z0], [x0, y0, z1], [x0, y1, z1], [x0, y1, z0]], darken(c, 0.18));
+  if (x1 < 0) out += poly([[x1, y0, z0], [x1, y0, z1], [x1, y1, z1], [x1, y1, z0]], darken(c, 0.18));
+  if (y0 > 0) out += poly([[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], lighten(c, 0.12));
+  if (y1 < 0) out += poly([[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], darken(c, 0.28));
+  return out + poly([[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], c);
+}
+
+function curtain(x: number, y: number, w: number, h: number, color: string): string {
+  let out = '';
+  const folds = 5;
+  for (let i = 0; i < folds; i++) {
+    const fx = x + (w / folds) * i;
+    out += `<path d="M${fx.toFixed(1)} ${y} h${(w / folds + 0.5).toFixed(1)} v${h} q${(-w / folds / 2).toFixed(1)} 8 ${(-w / folds).toFixed(1)} 0 Z" fill="${i % 2 ? darken(color, 0.12) : color}"/>`;
+  }
+  return out + `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="${darken(color, 0.25)}" stroke-width="1.5" opacity="0.5"/>`;
+}
+
+const RX = 3;
+const BACK = 6.5;
+const FLOOR = 1.4;
+const CEIL = -1.2;
+
+function room(ctx: SceneContext, wall: string, floor: string): string {
+  const near = 0.6;
+  let out = poly([[-RX, CEIL, near], [RX, CEIL, near], [RX, CEIL, BACK], [-RX, CEIL, BACK]], ctx.lit(lighten(wall, 0.25)));
+  out += poly([[-RX, CEIL, near], [-RX, CEIL, BACK], [-RX, FLOOR, BACK], [-RX, FLOOR, near]], ctx.lit(darken(wall, 0.08)));
+  out += poly([[RX, CEIL, near], [RX, CEIL, BACK], [RX, FLOOR, BACK], [RX, FLOOR, near]], ctx.lit(darken(wall, 0.12)));
+  out += poly([[-RX, CEIL, BACK], [RX, CEIL, BACK], [RX, FLOOR, BACK], [-RX, FLOOR, BACK]], ctx.lit(wall));
+  const fg = ctx.uid('floor');
+  const [, fy] = pr([0, FLOOR, BACK]);
+  out += `<defs><linearGradient id="${fg}" gradientUnits="userSpaceOnUse" x1="0" y1="${fy}" x2="0" y2="${H}"><stop offset="0" stop-color="${ctx.lit(darken(floor, 0.1))}"/><stop offset="1" stop-color="${ctx.lit(lighten(floor, 0.06))}"/></linearGradient></defs>`;
+  out += poly([[-RX, FLOOR, near], [RX, FLOOR, near], [RX, FLOOR, BACK], [-RX, FLOOR, BACK]], `url(#${fg})`);
+  // Floorboards receding to the vanishing point.
+  out += `<g stroke="${ctx.lit(darken(floor, 0.22))}" stroke-width="1.2" opacity="0.6">`;
+  for (let x = -RX + 0.32; x < RX; x += 0.32) {
+    const [a, b] = [pr([x, FLOOR, near]), pr([x, FLOOR, BACK])];
+    out += `<line x1="${a[0].toFixed(1)}" y1="${a[1].toFixed(1)}" x2="${b[0].toFixed(1)}" y2="${b[1].toFixed(1)}"/>`;
+  }
+  out += '</g>';
+  // Skirting boards and corner shading.
+  const skirt = ctx.lit('#f4efe6');
+  out += poly([[-RX, FLOOR - 0.1, BACK], [RX, FLOOR - 0.1, BACK], [RX, FLOOR, BACK], [-RX, FLOOR, BACK]], skirt);
+  out += poly([[-RX, FLOOR - 0.1, near], [-RX, FLOOR - 0.1, BACK], [-RX, FLOOR, BACK], [-RX, FLOOR, near]], darken(skirt, 0.1));
+  out += poly([[RX, FLOOR - 0.1, near], [RX, FLOOR - 0.1, BACK], [RX, FLOOR, BACK], [RX, FLOOR, near]], darken(skirt, 0.14));
+  return out;
+}
+
+function lampGlow(ctx: SceneContext, x: number, y: number, r: number, opacity = 0.7): string {
+  const id = ctx.uid('glow');
+  return `<defs><radialGradient id="${id}"><stop offset="0" stop-color="${ctx.glow('#ffe3a6')}" stop-opacity="${opacity}"/><stop offset="1" stop-color="#ffe3a6" stop-opacity="0"/></radialGradient></defs><ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${r}" ry="${r * 0.8}" fill="url(#${id})"/>`;
+}
+
+export const bedroom: Archetype = {
+  id: 'bedroom',
+  indoor: true,
+  keywords: {
+    en: ['bedroom', 'bed room', 'my room', 'his room', 'her room', 'dorm room', 'guest room', 'sleeping quarters'],
+    ja: ['寝室', '自室', '私の部屋', '子供部屋', 'ベッドルーム', '個室', '部屋'],
+  },
+  draw(ctx) {
+    const { rng } = ctx;
+    const wallColor = rng.pick(['#f1e3d3', '#e6e9f2', '#f0e6dc', '#e4efe6']);
+    const curtainColor = rng.pick(['#8fb4d9', '#e7a6b4', '#9fc7a5', '#e8c37c']);
+    const blanket = rng.pick(['#7fa6d6', '#f0a7a0', '#a9cf9a', '#c7a7e0']);
+    let out = room(ctx, wallColor, '#c8996b');
+    // Window on the back wall with a rod and curtains.
+    const [wx0, wy0] = pr([-1.25, -0.75, BACK]);
+    const [wx1, wy1] = pr([1.25, 0.45, BACK]);
+    const frame = ctx.lit('#fbf8f2');
+    out += `<rect x="${wx0 - 8}" y="${wy0 - 8}" width="${wx1 - wx0 + 16}" height="${wy1 - wy0 + 16}" fill="${frame}"/>`;
+    out += ctx.windowView(wx0, wy0, wx1 - wx0, wy1 - wy0);
+    out += `<rect x="${(wx0 + wx1) / 2 - 3}" y="${wy0}" width="6" height="${wy1 - wy0}" fill="${frame}"/>`;
+    out += `<rect x="${wx0 - 12}" y="${wy1}" width="${wx1 - wx0 + 24}" height="10" fill="${darken(frame, 0.08)}"/>`;
+    out += `<rect x="${wx0 - 40}" y="${wy0 - 22}" width="${wx1 - wx0 + 80}" height="5" rx="2" fill="${ctx.lit('#8a6a4a')}"/>`;
+    out += curtain(wx0 - 40, wy0 - 18, 70, wy1 - wy0 + 60, ctx.lit(curtainColor));
+    out += curtain(wx1 - 30, wy0 - 18, 70, wy1 - wy0 + 60, ctx.lit(curtainColor));
+    // A small potted plant on the sill.
+    out += `<rect x="${wx1 - 60}" y="${wy1 - 16}" width="18" height="16" fill="${ctx.lit('#c9764f')}"/>`;
+    for (let i = 0; i < 4; i++) out += `<ellipse cx="${wx1 - 51 + (i - 1.5) * 6}" cy="${wy1 - 22 - (i % 2) * 5}" rx="7" ry="10" fill="${ctx.lit(i % 2 ? '#5f9a55' : '#4b8646')}"/>`;
+    // Clock and a poster.
+    const [ckx, cky] = pr([1.9, -0.6, BACK]);
+    out += `<circle cx="${ckx}" cy="${cky}" r="17" fill="${ctx.lit('#ffffff')}" stroke="${ctx.lit('#5a4a3a')}" stroke-width="3"/><path d="M${ckx} ${cky} v-11 M${ckx} ${cky} h8" stroke="${ctx.lit('#333333')}" stroke-width="2"/>`;
+    out += poly([[-RX, -0.8, 4.2], [-RX, -0.8, 5.3], [-RX, 0.2, 5.3], [-RX, 0.2, 4.2]], ctx.lit(rng.pick(['#f6c28b', '#a9d3f0', '#f3b5c8'])));
+    out += poly([[-RX, -0.6, 4.4], [-RX, -0.6, 5.1], [-RX, -0.1, 5.1], [-RX, -0.1, 4.4]], ctx.lit('#ffffff'), ' opacity="0.45"');
+    // Bookshelf in the back-right corner.
+    const wood = ctx.lit('#a87650');
+    out += box(2.25, RX, -0.6, FLOOR, 5.75, BACK, wood);
+    for (let s = 0; s < 4; s++) {
+      const y = -0.5 + s * 0.48;
+      out += poly([[2.25, y, 5.75], [2.25, y + 0.36, 5.75], [2.25, y + 0.36, 6.4], [2.25, y, 6.4]], darken(wood, 0.45));
+      let z = 5.8;
+      while (z < 6.35) {
+        const d = rng.range(0.05, 0.1);
+        const top = y + rng.range(0.02, 0.1);
+        out += poly([[2.26, top, z], [2.26, y + 0.36, z], [2.26, y + 0.36, z + d], [2.26, top, z + d]], ctx.lit(rng.pick(['#c0504d', '#4f81bd', '#9bbb59', '#f3c14b', '#8064a2', '#eeeeee'])));
+        z += d + 0.01;
+      }
+    }
+    // Desk against the right wall, with a chair, lamp and wall shelf.
+    const deskWood = ctx.lit('#c79a6c');
+    out += box(2.15, RX, 0.62, 0.7, 3.2, 5.0, deskWood);
+    out += box(2.2, 2.28, 0.7, FLOOR, 4.85, 4.95, darken(deskWood, 0.1));
+    out += box(2.2, RX, 0.7, 1.2, 3.25, 3.9, darken(deskWood, 0.05));
+    out += box(2.2, RX, 0.7, 1.2, 3.25, 3.9, darken(deskWood, 0.05));
+    out += box(2.7, RX, -0.55, -0.5, 3.4, 4.9, wood);
+    for (let i = 0; i < 5; i++) out += box(2.78, RX, -0.85 + rng.range(0, 0.08), -0.55, 3.6 + i * 0.12, 3.68 + i * 0.12, ctx.lit(rng.pick(['#d46a6a', '#6a8fd4', '#e0c060', '#7fbf8f'])));
+    out += box(2.45, 2.55, 0.3, 0.62, 4.4, 4.5, ctx.lit('#444a55'));
+    out += box(2.35, 2.7, 0.22, 0.32, 4.3, 4.65, ctx.lit('#f2d46b'));
+    out += box(2.4, 2.9, 0.45, 0.62, 3.5, 3.9, ctx.lit('#dde3ea'));
+    out += box(1.75, 2.2, 0.25, 0.95, 4.15, 4.2, ctx.lit('#6b7a8f'));
+    out += box(1.75, 2.2, 0.9, 0.95, 3.7, 4.2, ctx.lit('#7a899e'));
+    out += box(1.95, 2.0, 0.95, FLOOR, 3.9, 3.95, ctx.lit('#3a3f48'));
+    // Rug on the floor.
+    out += poly([[-1.2, FLOOR, 3.2], [1.3, FLOOR, 3.2], [1.3, FLOOR, 5.2], [-1.2, FLOOR, 5.2]], ctx.lit(rng.pick(['#d7c3e6', '#f2d0a9', '#bcd8e8'])));
+    out += poly([[-1.0, FLOOR, 3.4], [1.1, FLOOR, 3.4], [1.1, FLOOR, 5.0], [-1.0, FLOOR, 5.0]], 'none', ` stroke="${ctx.lit('#ffffff')}" stroke-width="3" opacity="0.6"`);
+    // The bed along the left wall: headboard, frame, mattress, blanket and pillow.
+    const bedWood = ctx.lit('#9c6b45');
+    out += box(-RX, -1.55, 0.15, FLOOR, 6.2, BACK, bedWood);
+    out += box(-RX, -1.55, 1.0, FLOOR, 2.9, 6.2, bedWood);
+    out += box(-RX, -1.6, 0.78, 1.0, 2.95, 6.2, ctx.lit('#f7f4ee'));
+    out += box(-2.85, -2.0, 0.62, 0.8, 5.5, 6.1, ctx.lit('#ffffff'));
+    const bl = ctx.lit(blanket);
+    out += box(-RX, -1.5, 0.72, 1.08, 2.85, 5.2, bl);
+    out += `<g stroke="${darken(bl, 0.2)}" stroke-width="2" fill="none" opacity="0.6">`;
+    for (const z of [3.4, 4.0, 4.6]) out += `<path d="M${pt([-1.5, 0.72, z])} L${pt([-RX, 0.72, z])}"/>`;
+    out += '</g>';
+    out += box(-RX, -1.45, 0.72, 1.2, 2.85, 2.95, darken(bl, 0.05));
+    // Ceiling light.
+    const [lx, ly] = pr([0, CEIL, 4.2]);
+    out += `<ellipse cx="${lx}" cy="${ly + 4}" rx="70" ry="14" fill="${ctx.lampsOn ? ctx.glow('#fff4d6') : ctx.lit('#f4f1ea')}"/><ellipse cx="${lx}" cy="${ly}" rx="70" ry="9" fill="${ctx.lit('#e2ddd2')}"/>`;
+    if (ctx.lampsOn) {
+      out += lampGlow(ctx, lx, ly + 30, 260, 0.45);
+      const [dx, dy] = pr([2.5, 0.25, 4.45]);
+      out += lampGlow(ctx, dx - 10, dy + 20, 150, 0.8);
+      const [px, py] = pr([0, FLOOR, 4.2]);
+      out += lampGlow(ctx, px, py, 300, 0.22);
+    } else if (ctx.weather === 'clear') {
+      // Daylight from the window falling onto the floor.
+      out += poly([[-1.25, FLOOR, BACK - 0.05], [1.25, FLOOR, BACK - 0.05], [1.8, FLOOR, 3.6], [-0.7, FLOOR, 3.6]], '#fff6dc', ' opacity="0.16"');
+    }
+    // Soft shade in the corners of the frame.
+    const vg = ctx.uid('vig');
+    out += `<defs><radialGradient id="${vg}" cx="0.5" cy="0.45" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#1a1020" stop-opacity="0.28"/></radialGradient></defs><rect width="${W}" height="${H}" fill="url(#${vg})"/>`;
+    return out;
+  },
+};

@@ -1,0 +1,40 @@
+import { describe as describeAll, expect, it } from 'vitest';
+
+// Pure rendering needs no database: run it once, not again in the PostgreSQL pass.
+const describe = describeAll.skipIf(process.env.TEST_DB === 'postgres');
+import { ARCHETYPES } from '../../../src/server/art/archetypes/index';
+import { findPlace } from '../../../src/server/art/place-finder';
+
+describe('findPlace', () => {
+  it('has unique archetype ids', () => {
+    expect(new Set(ARCHETYPES.map((a) => a.id)).size).toBe(ARCHETYPES.length);
+  });
+
+  it.each([
+    ['The classroom after school', 'classroom'],
+    ["Mika's bedroom", 'bedroom'],
+    ['a small cafe near the station', 'cafe'],
+    ['Busy city street', 'city_street'],
+    ['city park', 'park'],
+    ['a quiet Shinto shrine', 'shrine'],
+  ])('maps English "%s" to %s', (text, id) => {
+    expect(findPlace(text)).toEqual({ archetype: expect.objectContaining({ id }), matched: true });
+  });
+
+  it.each([
+    ['放課後の教室', 'classroom'],
+    ['駅前のカフェ', 'cafe'],
+    ['神社の境内', 'shrine'],
+    ['近所の公園', 'park'],
+    ['私の部屋のベッド', 'bedroom'],
+  ])('maps Japanese "%s" to %s', (text, id) => {
+    expect(findPlace(text).archetype.id).toBe(id);
+  });
+
+  it('stands in a generic place, indoors or out, when nothing matches', () => {
+    expect(findPlace('the observation deck of a spaceship')).toMatchObject({ matched: false });
+    expect(findPlace("a stranger's room").archetype.indoor).toBe(true);
+    expect(findPlace('宇宙船の部屋').archetype.indoor).toBe(true);
+    expect(findPlace('somewhere unknown').archetype.id).toBe('city_street');
+  });
+});
