@@ -17,6 +17,7 @@ describe('findPlace', () => {
     ['Busy city street', 'city_street'],
     ['city park', 'park'],
     ['a quiet Shinto shrine', 'shrine'],
+    ["the Tanakas' living room", 'living_room'],
   ])('maps English "%s" to %s', (text, id) => {
     expect(findPlace(text)).toEqual({ archetype: expect.objectContaining({ id }), matched: true });
   });
@@ -27,13 +28,14 @@ describe('findPlace', () => {
     ['神社の境内', 'shrine'],
     ['近所の公園', 'park'],
     ['私の部屋のベッド', 'bedroom'],
+    ['リビングのソファ', 'living_room'],
   ])('maps Japanese "%s" to %s', (text, id) => {
     expect(findPlace(text).archetype.id).toBe(id);
   });
 
   it('stands in a generic place, indoors or out, when nothing matches', () => {
     expect(findPlace('the observation deck of a spaceship')).toMatchObject({ matched: false });
-    expect(findPlace("a stranger's room").archetype.indoor).toBe(true);
+    expect(findPlace("a stranger's room").archetype.id).toBe('living_room');
     expect(findPlace('宇宙船の部屋').archetype.indoor).toBe(true);
     expect(findPlace('somewhere unknown').archetype.id).toBe('city_street');
   });
