@@ -18,6 +18,7 @@ describe('findPlace', () => {
     ['city park', 'park'],
     ['a quiet Shinto shrine', 'shrine'],
     ["the Tanakas' living room", 'living_room'],
+    ['a cramped kitchen', 'kitchen'],
   ])('maps English "%s" to %s', (text, id) => {
     expect(findPlace(text)).toEqual({ archetype: expect.objectContaining({ id }), matched: true });
   });
@@ -29,6 +30,7 @@ describe('findPlace', () => {
     ['近所の公園', 'park'],
     ['私の部屋のベッド', 'bedroom'],
     ['リビングのソファ', 'living_room'],
+    ['台所', 'kitchen'],
   ])('maps Japanese "%s" to %s', (text, id) => {
     expect(findPlace(text).archetype.id).toBe(id);
   });
