@@ -19,6 +19,7 @@ describe('findPlace', () => {
     ['a quiet Shinto shrine', 'shrine'],
     ["the Tanakas' living room", 'living_room'],
     ['a cramped kitchen', 'kitchen'],
+    ['the office on the 12th floor', 'office'],
   ])('maps English "%s" to %s', (text, id) => {
     expect(findPlace(text)).toEqual({ archetype: expect.objectContaining({ id }), matched: true });
   });
@@ -31,6 +32,7 @@ describe('findPlace', () => {
     ['私の部屋のベッド', 'bedroom'],
     ['リビングのソファ', 'living_room'],
     ['台所', 'kitchen'],
+    ['会社のオフィス', 'office'],
   ])('maps Japanese "%s" to %s', (text, id) => {
     expect(findPlace(text).archetype.id).toBe(id);
   });

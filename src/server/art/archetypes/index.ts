@@ -4,9 +4,10 @@ import { cityStreet } from '../places/city-street';
 import { classroom } from '../places/classroom';
 import { kitchen } from '../places/kitchen';
 import { livingRoom } from '../places/living-room';
+import { office } from '../places/office';
 import { park } from '../places/park';
 import { shrine } from '../places/shrine';
 import type { Archetype } from './types';
 
 /** Every place the procedural renderer can draw. Order matters only for keyword ties: earlier wins. */
-export const ARCHETYPES: Archetype[] = [bedroom, cafe, cityStreet, classroom, kitchen, livingRoom, park, shrine];
+export const ARCHETYPES: Archetype[] = [bedroom, cafe, cityStreet, classroom, kitchen, livingRoom, office, park, shrine];
