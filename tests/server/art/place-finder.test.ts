@@ -20,6 +20,7 @@ describe('findPlace', () => {
     ["the Tanakas' living room", 'living_room'],
     ['a cramped kitchen', 'kitchen'],
     ['the office on the 12th floor', 'office'],
+    ['the hospital room', 'hospital'],
   ])('maps English "%s" to %s', (text, id) => {
     expect(findPlace(text)).toEqual({ archetype: expect.objectContaining({ id }), matched: true });
   });
@@ -33,6 +34,8 @@ describe('findPlace', () => {
     ['リビングのソファ', 'living_room'],
     ['台所', 'kitchen'],
     ['会社のオフィス', 'office'],
+    ['病院', 'hospital'],
+    ['学校の保健室', 'hospital'],
   ])('maps Japanese "%s" to %s', (text, id) => {
     expect(findPlace(text).archetype.id).toBe(id);
   });

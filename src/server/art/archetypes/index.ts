@@ -2,6 +2,7 @@ import { bedroom } from '../places/bedroom';
 import { cafe } from '../places/cafe';
 import { cityStreet } from '../places/city-street';
 import { classroom } from '../places/classroom';
+import { hospital } from '../places/hospital';
 import { kitchen } from '../places/kitchen';
 import { livingRoom } from '../places/living-room';
 import { office } from '../places/office';
@@ -10,4 +11,4 @@ import { shrine } from '../places/shrine';
 import type { Archetype } from './types';
 
 /** Every place the procedural renderer can draw. Order matters only for keyword ties: earlier wins. */
-export const ARCHETYPES: Archetype[] = [bedroom, cafe, cityStreet, classroom, kitchen, livingRoom, office, park, shrine];
+export const ARCHETYPES: Archetype[] = [bedroom, cafe, cityStreet, classroom, hospital, kitchen, livingRoom, office, park, shrine];
