@@ -21,6 +21,7 @@ describe('findPlace', () => {
     ['a cramped kitchen', 'kitchen'],
     ['the office on the 12th floor', 'office'],
     ['the hospital room', 'hospital'],
+    ['the old city library', 'library'],
   ])('maps English "%s" to %s', (text, id) => {
     expect(findPlace(text)).toEqual({ archetype: expect.objectContaining({ id }), matched: true });
   });
@@ -35,6 +36,7 @@ describe('findPlace', () => {
     ['台所', 'kitchen'],
     ['会社のオフィス', 'office'],
     ['病院', 'hospital'],
+    ['図書館', 'library'],
     ['学校の保健室', 'hospital'],
   ])('maps Japanese "%s" to %s', (text, id) => {
     expect(findPlace(text).archetype.id).toBe(id);

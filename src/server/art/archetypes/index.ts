@@ -4,6 +4,7 @@ import { cityStreet } from '../places/city-street';
 import { classroom } from '../places/classroom';
 import { hospital } from '../places/hospital';
 import { kitchen } from '../places/kitchen';
+import { library } from '../places/library';
 import { livingRoom } from '../places/living-room';
 import { office } from '../places/office';
 import { park } from '../places/park';
@@ -11,4 +12,4 @@ import { shrine } from '../places/shrine';
 import type { Archetype } from './types';
 
 /** Every place the procedural renderer can draw. Order matters only for keyword ties: earlier wins. */
-export const ARCHETYPES: Archetype[] = [bedroom, cafe, cityStreet, classroom, hospital, kitchen, livingRoom, office, park, shrine];
+export const ARCHETYPES: Archetype[] = [bedroom, cafe, cityStreet, classroom, hospital, kitchen, library, livingRoom, office, park, shrine];
