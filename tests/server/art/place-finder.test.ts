@@ -22,6 +22,7 @@ describe('findPlace', () => {
     ['the office on the 12th floor', 'office'],
     ['the hospital room', 'hospital'],
     ['the old city library', 'library'],
+    ['sandy beach at the seaside', 'beach'],
   ])('maps English "%s" to %s', (text, id) => {
     expect(findPlace(text)).toEqual({ archetype: expect.objectContaining({ id }), matched: true });
   });
@@ -37,6 +38,7 @@ describe('findPlace', () => {
     ['会社のオフィス', 'office'],
     ['病院', 'hospital'],
     ['図書館', 'library'],
+    ['海辺の砂浜', 'beach'],
     ['学校の保健室', 'hospital'],
   ])('maps Japanese "%s" to %s', (text, id) => {
     expect(findPlace(text).archetype.id).toBe(id);

@@ -1,3 +1,4 @@
+import { beach } from '../places/beach';
 import { bedroom } from '../places/bedroom';
 import { cafe } from '../places/cafe';
 import { cityStreet } from '../places/city-street';
@@ -12,4 +13,4 @@ import { shrine } from '../places/shrine';
 import type { Archetype } from './types';
 
 /** Every place the procedural renderer can draw. Order matters only for keyword ties: earlier wins. */
-export const ARCHETYPES: Archetype[] = [bedroom, cafe, cityStreet, classroom, hospital, kitchen, library, livingRoom, office, park, shrine];
+export const ARCHETYPES: Archetype[] = [beach, bedroom, cafe, cityStreet, classroom, hospital, kitchen, library, livingRoom, office, park, shrine];
