@@ -23,6 +23,7 @@ describe('findPlace', () => {
     ['the hospital room', 'hospital'],
     ['the old city library', 'library'],
     ['sandy beach at the seaside', 'beach'],
+    ['deep in the forest', 'forest'],
   ])('maps English "%s" to %s', (text, id) => {
     expect(findPlace(text)).toEqual({ archetype: expect.objectContaining({ id }), matched: true });
   });
@@ -39,6 +40,7 @@ describe('findPlace', () => {
     ['病院', 'hospital'],
     ['図書館', 'library'],
     ['海辺の砂浜', 'beach'],
+    ['森の奥', 'forest'],
     ['学校の保健室', 'hospital'],
   ])('maps Japanese "%s" to %s', (text, id) => {
     expect(findPlace(text).archetype.id).toBe(id);

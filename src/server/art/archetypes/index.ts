@@ -3,6 +3,7 @@ import { bedroom } from '../places/bedroom';
 import { cafe } from '../places/cafe';
 import { cityStreet } from '../places/city-street';
 import { classroom } from '../places/classroom';
+import { forest } from '../places/forest';
 import { hospital } from '../places/hospital';
 import { kitchen } from '../places/kitchen';
 import { library } from '../places/library';
@@ -13,4 +14,4 @@ import { shrine } from '../places/shrine';
 import type { Archetype } from './types';
 
 /** Every place the procedural renderer can draw. Order matters only for keyword ties: earlier wins. */
-export const ARCHETYPES: Archetype[] = [beach, bedroom, cafe, cityStreet, classroom, hospital, kitchen, library, livingRoom, office, park, shrine];
+export const ARCHETYPES: Archetype[] = [beach, bedroom, cafe, cityStreet, classroom, forest, hospital, kitchen, library, livingRoom, office, park, shrine];
