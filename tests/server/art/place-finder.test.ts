@@ -24,6 +24,7 @@ describe('findPlace', () => {
     ['the old city library', 'library'],
     ['sandy beach at the seaside', 'beach'],
     ['deep in the forest', 'forest'],
+    ['a steep mountain trail', 'mountain_path'],
   ])('maps English "%s" to %s', (text, id) => {
     expect(findPlace(text)).toEqual({ archetype: expect.objectContaining({ id }), matched: true });
   });
@@ -41,6 +42,7 @@ describe('findPlace', () => {
     ['図書館', 'library'],
     ['海辺の砂浜', 'beach'],
     ['森の奥', 'forest'],
+    ['山道', 'mountain_path'],
     ['学校の保健室', 'hospital'],
   ])('maps Japanese "%s" to %s', (text, id) => {
     expect(findPlace(text).archetype.id).toBe(id);
