@@ -25,6 +25,7 @@ describe('findPlace', () => {
     ['sandy beach at the seaside', 'beach'],
     ['deep in the forest', 'forest'],
     ['a steep mountain trail', 'mountain_path'],
+    ['school hallway by the lockers', 'school_corridor'],
   ])('maps English "%s" to %s', (text, id) => {
     expect(findPlace(text)).toEqual({ archetype: expect.objectContaining({ id }), matched: true });
   });
@@ -43,6 +44,7 @@ describe('findPlace', () => {
     ['海辺の砂浜', 'beach'],
     ['森の奥', 'forest'],
     ['山道', 'mountain_path'],
+    ['学校の廊下', 'school_corridor'],
     ['学校の保健室', 'hospital'],
   ])('maps Japanese "%s" to %s', (text, id) => {
     expect(findPlace(text).archetype.id).toBe(id);
