@@ -26,6 +26,7 @@ describe('findPlace', () => {
     ['deep in the forest', 'forest'],
     ['a steep mountain trail', 'mountain_path'],
     ['school hallway by the lockers', 'school_corridor'],
+    ['On the school rooftop', 'rooftop'],
   ])('maps English "%s" to %s', (text, id) => {
     expect(findPlace(text)).toEqual({ archetype: expect.objectContaining({ id }), matched: true });
   });
@@ -45,6 +46,7 @@ describe('findPlace', () => {
     ['森の奥', 'forest'],
     ['山道', 'mountain_path'],
     ['学校の廊下', 'school_corridor'],
+    ['屋上', 'rooftop'],
     ['学校の保健室', 'hospital'],
   ])('maps Japanese "%s" to %s', (text, id) => {
     expect(findPlace(text).archetype.id).toBe(id);
