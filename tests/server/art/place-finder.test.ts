@@ -27,6 +27,7 @@ describe('findPlace', () => {
     ['a steep mountain trail', 'mountain_path'],
     ['school hallway by the lockers', 'school_corridor'],
     ['On the school rooftop', 'rooftop'],
+    ['inside the train', 'train_carriage'],
   ])('maps English "%s" to %s', (text, id) => {
     expect(findPlace(text)).toEqual({ archetype: expect.objectContaining({ id }), matched: true });
   });
@@ -47,6 +48,7 @@ describe('findPlace', () => {
     ['山道', 'mountain_path'],
     ['学校の廊下', 'school_corridor'],
     ['屋上', 'rooftop'],
+    ['電車の中', 'train_carriage'],
     ['学校の保健室', 'hospital'],
   ])('maps Japanese "%s" to %s', (text, id) => {
     expect(findPlace(text).archetype.id).toBe(id);
