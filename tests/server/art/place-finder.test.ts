@@ -28,6 +28,7 @@ describe('findPlace', () => {
     ['school hallway by the lockers', 'school_corridor'],
     ['On the school rooftop', 'rooftop'],
     ['inside the train', 'train_carriage'],
+    ['the convenience store on the corner', 'shop'],
   ])('maps English "%s" to %s', (text, id) => {
     expect(findPlace(text)).toEqual({ archetype: expect.objectContaining({ id }), matched: true });
   });
@@ -49,6 +50,7 @@ describe('findPlace', () => {
     ['学校の廊下', 'school_corridor'],
     ['屋上', 'rooftop'],
     ['電車の中', 'train_carriage'],
+    ['駅前のコンビニ', 'shop'],
     ['学校の保健室', 'hospital'],
   ])('maps Japanese "%s" to %s', (text, id) => {
     expect(findPlace(text).archetype.id).toBe(id);

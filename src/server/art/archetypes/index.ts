@@ -13,9 +13,10 @@ import { office } from '../places/office';
 import { park } from '../places/park';
 import { rooftop } from '../places/rooftop';
 import { schoolCorridor } from '../places/school-corridor';
+import { shop } from '../places/shop';
 import { shrine } from '../places/shrine';
 import { trainCarriage } from '../places/train-carriage';
 import type { Archetype } from './types';
 
 /** Every place the procedural renderer can draw. Order matters only for keyword ties: earlier wins. */
-export const ARCHETYPES: Archetype[] = [beach, bedroom, cafe, cityStreet, classroom, forest, hospital, kitchen, library, livingRoom, mountainPath, office, park, rooftop, schoolCorridor, shrine, trainCarriage];
+export const ARCHETYPES: Archetype[] = [beach, bedroom, cafe, cityStreet, classroom, forest, hospital, kitchen, library, livingRoom, mountainPath, office, park, rooftop, schoolCorridor, shop, shrine, trainCarriage];
