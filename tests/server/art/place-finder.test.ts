@@ -29,6 +29,7 @@ describe('findPlace', () => {
     ['On the school rooftop', 'rooftop'],
     ['inside the train', 'train_carriage'],
     ['the convenience store on the corner', 'shop'],
+    ['a noisy ramen shop', 'restaurant'],
   ])('maps English "%s" to %s', (text, id) => {
     expect(findPlace(text)).toEqual({ archetype: expect.objectContaining({ id }), matched: true });
   });
@@ -51,6 +52,7 @@ describe('findPlace', () => {
     ['屋上', 'rooftop'],
     ['電車の中', 'train_carriage'],
     ['駅前のコンビニ', 'shop'],
+    ['居酒屋', 'restaurant'],
     ['学校の保健室', 'hospital'],
   ])('maps Japanese "%s" to %s', (text, id) => {
     expect(findPlace(text).archetype.id).toBe(id);

@@ -11,6 +11,7 @@ import { livingRoom } from '../places/living-room';
 import { mountainPath } from '../places/mountain-path';
 import { office } from '../places/office';
 import { park } from '../places/park';
+import { restaurant } from '../places/restaurant';
 import { rooftop } from '../places/rooftop';
 import { schoolCorridor } from '../places/school-corridor';
 import { shop } from '../places/shop';
@@ -19,4 +20,4 @@ import { trainCarriage } from '../places/train-carriage';
 import type { Archetype } from './types';
 
 /** Every place the procedural renderer can draw. Order matters only for keyword ties: earlier wins. */
-export const ARCHETYPES: Archetype[] = [beach, bedroom, cafe, cityStreet, classroom, forest, hospital, kitchen, library, livingRoom, mountainPath, office, park, rooftop, schoolCorridor, shop, shrine, trainCarriage];
+export const ARCHETYPES: Archetype[] = [beach, bedroom, cafe, cityStreet, classroom, forest, hospital, kitchen, library, livingRoom, mountainPath, office, park, restaurant, rooftop, schoolCorridor, shop, shrine, trainCarriage];
