@@ -30,6 +30,7 @@ describe('findPlace', () => {
     ['inside the train', 'train_carriage'],
     ['the convenience store on the corner', 'shop'],
     ['a noisy ramen shop', 'restaurant'],
+    ['an old Buddhist temple', 'temple'],
   ])('maps English "%s" to %s', (text, id) => {
     expect(findPlace(text)).toEqual({ archetype: expect.objectContaining({ id }), matched: true });
   });
@@ -53,6 +54,7 @@ describe('findPlace', () => {
     ['電車の中', 'train_carriage'],
     ['駅前のコンビニ', 'shop'],
     ['居酒屋', 'restaurant'],
+    ['古いお寺', 'temple'],
     ['学校の保健室', 'hospital'],
   ])('maps Japanese "%s" to %s', (text, id) => {
     expect(findPlace(text).archetype.id).toBe(id);

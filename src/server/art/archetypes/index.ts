@@ -16,8 +16,9 @@ import { rooftop } from '../places/rooftop';
 import { schoolCorridor } from '../places/school-corridor';
 import { shop } from '../places/shop';
 import { shrine } from '../places/shrine';
+import { temple } from '../places/temple';
 import { trainCarriage } from '../places/train-carriage';
 import type { Archetype } from './types';
 
 /** Every place the procedural renderer can draw. Order matters only for keyword ties: earlier wins. */
-export const ARCHETYPES: Archetype[] = [beach, bedroom, cafe, cityStreet, classroom, forest, hospital, kitchen, library, livingRoom, mountainPath, office, park, restaurant, rooftop, schoolCorridor, shop, shrine, trainCarriage];
+export const ARCHETYPES: Archetype[] = [beach, bedroom, cafe, cityStreet, classroom, forest, hospital, kitchen, library, livingRoom, mountainPath, office, park, restaurant, rooftop, schoolCorridor, shop, shrine, temple, trainCarriage];
