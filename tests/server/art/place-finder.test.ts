@@ -31,6 +31,7 @@ describe('findPlace', () => {
     ['the convenience store on the corner', 'shop'],
     ['a noisy ramen shop', 'restaurant'],
     ['an old Buddhist temple', 'temple'],
+    ['the harbor', 'harbour'],
   ])('maps English "%s" to %s', (text, id) => {
     expect(findPlace(text)).toEqual({ archetype: expect.objectContaining({ id }), matched: true });
   });
@@ -55,6 +56,7 @@ describe('findPlace', () => {
     ['駅前のコンビニ', 'shop'],
     ['居酒屋', 'restaurant'],
     ['古いお寺', 'temple'],
+    ['港', 'harbour'],
     ['学校の保健室', 'hospital'],
   ])('maps Japanese "%s" to %s', (text, id) => {
     expect(findPlace(text).archetype.id).toBe(id);
