@@ -32,6 +32,7 @@ describe('findPlace', () => {
     ['a noisy ramen shop', 'restaurant'],
     ['an old Buddhist temple', 'temple'],
     ['the harbor', 'harbour'],
+    ['the summer festival', 'festival'],
   ])('maps English "%s" to %s', (text, id) => {
     expect(findPlace(text)).toEqual({ archetype: expect.objectContaining({ id }), matched: true });
   });
@@ -57,6 +58,7 @@ describe('findPlace', () => {
     ['居酒屋', 'restaurant'],
     ['古いお寺', 'temple'],
     ['港', 'harbour'],
+    ['夏祭りの屋台', 'festival'],
     ['学校の保健室', 'hospital'],
   ])('maps Japanese "%s" to %s', (text, id) => {
     expect(findPlace(text).archetype.id).toBe(id);

@@ -3,6 +3,7 @@ import { bedroom } from '../places/bedroom';
 import { cafe } from '../places/cafe';
 import { cityStreet } from '../places/city-street';
 import { classroom } from '../places/classroom';
+import { festival } from '../places/festival';
 import { forest } from '../places/forest';
 import { harbour } from '../places/harbour';
 import { hospital } from '../places/hospital';
@@ -22,4 +23,4 @@ import { trainCarriage } from '../places/train-carriage';
 import type { Archetype } from './types';
 
 /** Every place the procedural renderer can draw. Order matters only for keyword ties: earlier wins. */
-export const ARCHETYPES: Archetype[] = [beach, bedroom, cafe, cityStreet, classroom, forest, harbour, hospital, kitchen, library, livingRoom, mountainPath, office, park, restaurant, rooftop, schoolCorridor, shop, shrine, temple, trainCarriage];
+export const ARCHETYPES: Archetype[] = [beach, bedroom, cafe, cityStreet, classroom, festival, forest, harbour, hospital, kitchen, library, livingRoom, mountainPath, office, park, restaurant, rooftop, schoolCorridor, shop, shrine, temple, trainCarriage];
