@@ -33,6 +33,7 @@ describe('findPlace', () => {
     ['an old Buddhist temple', 'temple'],
     ['the harbor', 'harbour'],
     ['the summer festival', 'festival'],
+    ['Shinjuku station platform', 'train_station'],
   ])('maps English "%s" to %s', (text, id) => {
     expect(findPlace(text)).toEqual({ archetype: expect.objectContaining({ id }), matched: true });
   });
@@ -59,6 +60,7 @@ describe('findPlace', () => {
     ['古いお寺', 'temple'],
     ['港', 'harbour'],
     ['夏祭りの屋台', 'festival'],
+    ['駅のホーム', 'train_station'],
     ['学校の保健室', 'hospital'],
   ])('maps Japanese "%s" to %s', (text, id) => {
     expect(findPlace(text).archetype.id).toBe(id);

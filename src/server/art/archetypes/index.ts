@@ -20,7 +20,8 @@ import { shop } from '../places/shop';
 import { shrine } from '../places/shrine';
 import { temple } from '../places/temple';
 import { trainCarriage } from '../places/train-carriage';
+import { trainStation } from '../places/train-station';
 import type { Archetype } from './types';
 
 /** Every place the procedural renderer can draw. Order matters only for keyword ties: earlier wins. */
-export const ARCHETYPES: Archetype[] = [beach, bedroom, cafe, cityStreet, classroom, festival, forest, harbour, hospital, kitchen, library, livingRoom, mountainPath, office, park, restaurant, rooftop, schoolCorridor, shop, shrine, temple, trainCarriage];
+export const ARCHETYPES: Archetype[] = [beach, bedroom, cafe, cityStreet, classroom, festival, forest, harbour, hospital, kitchen, library, livingRoom, mountainPath, office, park, restaurant, rooftop, schoolCorridor, shop, shrine, temple, trainCarriage, trainStation];
