@@ -31,19 +31,23 @@ export interface PlaceMatch {
   matched: boolean;
 }
 
+const PREPOSITION = /\S\s+(near|by|in|at|on|beside|behind|outside|inside|next to|across from|opposite|of|with|from|under|over|around)\s/i;
+
 /**
  * The archetype whose keywords best match free text in English or Japanese, or the closest generic place.
- * Both languages put the head of a place name last ("city park", "駅前のカフェ"), so a keyword counts more
- * the later it ends in the text.
+ * A place name's head comes last in both languages ("city park", "駅前のカフェ"), so a keyword counts more the
+ * later it ends, except that an English head stops before a prepositional phrase ("a cafe near the station").
  */
 export function findPlace(location: string): PlaceMatch {
+  const headEnd = PREPOSITION.exec(location)?.index ?? location.length;
   let best: { archetype: Archetype; score: number } | undefined;
   for (const { archetype, patterns } of MATCHERS) {
     const score = patterns.reduce((sum, { pattern, weight }) => {
       const match = pattern.exec(location);
       if (!match) return sum;
       const end = match.index + match[0].length;
-      return sum + weight * (1 + 0.5 * (end / location.length));
+      const inHead = end <= headEnd + 1;
+      return sum + weight * (1 + 0.5 * (Math.min(end, headEnd + 1) / (headEnd + 1))) * (inHead ? 2 : 0.5);
     }, 0);
     if (score > 0 && (!best || score > best.score)) best = { archetype, score };
   }
