@@ -6,8 +6,11 @@ import { ARCHETYPES } from '../../../src/server/art/archetypes/index';
 import { findPlace } from '../../../src/server/art/place-finder';
 
 describe('findPlace', () => {
-  it('has unique archetype ids', () => {
+  it('offers at least 24 archetypes with unique ids, indoors and out', () => {
+    expect(ARCHETYPES.length).toBeGreaterThanOrEqual(24);
     expect(new Set(ARCHETYPES.map((a) => a.id)).size).toBe(ARCHETYPES.length);
+    expect(ARCHETYPES.filter((a) => a.indoor).length).toBeGreaterThanOrEqual(10);
+    expect(ARCHETYPES.filter((a) => !a.indoor).length).toBeGreaterThanOrEqual(10);
   });
 
   it.each([
@@ -34,6 +37,7 @@ describe('findPlace', () => {
     ['the harbor', 'harbour'],
     ['the summer festival', 'festival'],
     ['Shinjuku station platform', 'train_station'],
+    ['the old shopping arcade', 'shopping_street'],
   ])('maps English "%s" to %s', (text, id) => {
     expect(findPlace(text)).toEqual({ archetype: expect.objectContaining({ id }), matched: true });
   });
@@ -61,6 +65,7 @@ describe('findPlace', () => {
     ['港', 'harbour'],
     ['夏祭りの屋台', 'festival'],
     ['駅のホーム', 'train_station'],
+    ['商店街', 'shopping_street'],
     ['学校の保健室', 'hospital'],
   ])('maps Japanese "%s" to %s', (text, id) => {
     expect(findPlace(text).archetype.id).toBe(id);

@@ -17,6 +17,7 @@ import { restaurant } from '../places/restaurant';
 import { rooftop } from '../places/rooftop';
 import { schoolCorridor } from '../places/school-corridor';
 import { shop } from '../places/shop';
+import { shoppingStreet } from '../places/shopping-street';
 import { shrine } from '../places/shrine';
 import { temple } from '../places/temple';
 import { trainCarriage } from '../places/train-carriage';
@@ -24,4 +25,4 @@ import { trainStation } from '../places/train-station';
 import type { Archetype } from './types';
 
 /** Every place the procedural renderer can draw. Order matters only for keyword ties: earlier wins. */
-export const ARCHETYPES: Archetype[] = [beach, bedroom, cafe, cityStreet, classroom, festival, forest, harbour, hospital, kitchen, library, livingRoom, mountainPath, office, park, restaurant, rooftop, schoolCorridor, shop, shrine, temple, trainCarriage, trainStation];
+export const ARCHETYPES: Archetype[] = [beach, bedroom, cafe, cityStreet, classroom, festival, forest, harbour, hospital, kitchen, library, livingRoom, mountainPath, office, park, restaurant, rooftop, schoolCorridor, shop, shoppingStreet, shrine, temple, trainCarriage, trainStation];
