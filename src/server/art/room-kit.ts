@@ -68,3 +68,20 @@ export function lampGlow(ctx: SceneContext, x: number, y: number, r: number, opa
   return `<defs><radialGradient id="${id}"><stop offset="0" stop-color="${ctx.glow('#ffe3a6')}" stop-opacity="${opacity}"/><stop offset="1" stop-color="#ffe3a6" stop-opacity="0"/></radialGradient></defs><ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${r}" ry="${r * 0.8}" fill="url(#${id})"/>`;
 }
 
+
+/** Darkens the frame's corners a little, as a lens does, in the given tint. */
+export function cornerShade(ctx: SceneContext, tint: string, opacity: number): string {
+  const id = ctx.uid('vig');
+  return `<defs><radialGradient id="${id}" cx="0.5" cy="0.45" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="${tint}" stop-opacity="${opacity}"/></radialGradient></defs><rect width="1280" height="${H}" fill="url(#${id})"/>`;
+}
+
+/** A window set in a side wall: the view through it, clipped to its perspective outline, and its frame. */
+export function wallWindow(ctx: SceneContext, corners: V[], frame: string, frameWidth = 5): string {
+  const p = corners.map(pr);
+  const xs = p.map(([x]) => x);
+  const ys = p.map(([, y]) => y);
+  const clip = ctx.uid('pane');
+  const outline = p.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join(' L');
+  const view = ctx.windowView(Math.min(...xs), Math.min(...ys), Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  return `<defs><clipPath id="${clip}"><path d="M${outline} Z"/></clipPath></defs><g clip-path="url(#${clip})">${view}</g>${poly(corners, 'none', ` stroke="${frame}" stroke-width="${frameWidth}"`)}`;
+}

@@ -1,7 +1,6 @@
 import type { Archetype } from '../archetypes/types';
 import { darken } from '../color';
-import { BACK, box, CEIL, curtain, FLOOR, lampGlow, poly, pr, pt, room, RX } from '../room-kit';
-import { H, W } from '../scene-kit';
+import { pt, BACK, box, CEIL, cornerShade, curtain, FLOOR, lampGlow, poly, pr, room, RX } from '../room-kit';
 
 export const bedroom: Archetype = {
   id: 'bedroom',
@@ -92,8 +91,7 @@ export const bedroom: Archetype = {
       out += poly([[-1.25, FLOOR, BACK - 0.05], [1.25, FLOOR, BACK - 0.05], [1.8, FLOOR, 3.6], [-0.7, FLOOR, 3.6]], '#fff6dc', ' opacity="0.16"');
     }
     // Soft shade in the corners of the frame.
-    const vg = ctx.uid('vig');
-    out += `<defs><radialGradient id="${vg}" cx="0.5" cy="0.45" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#1a1020" stop-opacity="0.28"/></radialGradient></defs><rect width="${W}" height="${H}" fill="url(#${vg})"/>`;
+    out += cornerShade(ctx, '#1a1020', 0.28);
     return out;
   },
 };

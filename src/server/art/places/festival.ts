@@ -1,7 +1,7 @@
 import type { Archetype } from '../archetypes/types';
 import { darken, lighten } from '../color';
-import { box, lampGlow, poly, pr, type V } from '../room-kit';
-import { H, W, type SceneContext } from '../scene-kit';
+import { box, cornerShade, lampGlow, poly, pr, type V } from '../room-kit';
+import type { SceneContext } from '../scene-kit';
 
 const GROUND = 1.3;
 const AWNINGS = ['#c0392b', '#2f6fb5', '#e67e22', '#8e44ad', '#16a085'];
@@ -79,8 +79,7 @@ export const festival: Archetype = {
       const [gx, gy] = pr([0, GROUND, 6]);
       out += lampGlow(ctx, gx, gy, 420, 0.22);
     }
-    const vg = ctx.uid('vig');
-    out += `<defs><radialGradient id="${vg}" cx="0.5" cy="0.45" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#100818" stop-opacity="0.25"/></radialGradient></defs><rect width="${W}" height="${H}" fill="url(#${vg})"/>`;
+    out += cornerShade(ctx, '#100818', 0.25);
     return out;
   },
 };

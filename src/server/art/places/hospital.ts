@@ -1,7 +1,6 @@
 import type { Archetype } from '../archetypes/types';
 import { darken, lighten } from '../color';
-import { BACK, box, CEIL, curtain, FLOOR, lampGlow, poly, pr, room, RX } from '../room-kit';
-import { H, W } from '../scene-kit';
+import { BACK, box, CEIL, cornerShade, curtain, FLOOR, lampGlow, poly, pr, room, RX } from '../room-kit';
 
 export const hospital: Archetype = {
   id: 'hospital',
@@ -55,8 +54,7 @@ export const hospital: Archetype = {
       const [px, py] = pr([0, FLOOR, 4.0]);
       out += lampGlow(ctx, px, py, 320, 0.18);
     }
-    const vg = ctx.uid('vig');
-    out += `<defs><radialGradient id="${vg}" cx="0.5" cy="0.45" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#102028" stop-opacity="0.22"/></radialGradient></defs><rect width="${W}" height="${H}" fill="url(#${vg})"/>`;
+    out += cornerShade(ctx, '#102028', 0.22);
     return out;
   },
 };

@@ -1,7 +1,7 @@
 import type { Archetype } from '../archetypes/types';
 import { darken, lighten } from '../color';
-import { BACK, box, CEIL, FLOOR, lampGlow, poly, pr, room, RX } from '../room-kit';
-import { H, W, type SceneContext } from '../scene-kit';
+import { BACK, box, CEIL, cornerShade, FLOOR, lampGlow, poly, pr, room, RX } from '../room-kit';
+import type { SceneContext } from '../scene-kit';
 
 const SPINES = ['#8c3b3b', '#2f5d8a', '#3d7a4f', '#b8893a', '#6b4c8a', '#d9cdb8', '#a34f2f', '#35485e'];
 
@@ -67,8 +67,7 @@ export const library: Archetype = {
       out += `<ellipse cx="${lx}" cy="${ly}" rx="${(30 * 4.2) / z}" ry="${(8 * 4.2) / z}" fill="${ctx.lampsOn ? ctx.glow('#ffe6a8') : ctx.lit('#c9a54a')}"/>`;
       if (ctx.lampsOn) out += lampGlow(ctx, lx, ly + 20, (220 * 4) / z, 0.45);
     }
-    const vg = ctx.uid('vig');
-    out += `<defs><radialGradient id="${vg}" cx="0.5" cy="0.45" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#1a1008" stop-opacity="0.3"/></radialGradient></defs><rect width="${W}" height="${H}" fill="url(#${vg})"/>`;
+    out += cornerShade(ctx, '#1a1008', 0.3);
     return out;
   },
 };

@@ -1,7 +1,7 @@
 import type { Archetype } from '../archetypes/types';
 import { darken, lighten } from '../color';
-import { BACK, box, CEIL, curtain, FLOOR, lampGlow, poly, pr, room, RX } from '../room-kit';
-import { H, W, type SceneContext } from '../scene-kit';
+import { BACK, box, CEIL, cornerShade, curtain, FLOOR, lampGlow, poly, pr, room, RX } from '../room-kit';
+import type { SceneContext } from '../scene-kit';
 
 function plant(ctx: SceneContext, x: number, z: number, height: number): string {
   let out = box(x - 0.18, x + 0.18, FLOOR - 0.4, FLOOR, z - 0.18, z + 0.18, ctx.lit('#c9764f'));
@@ -93,8 +93,7 @@ export const livingRoom: Archetype = {
     } else if (ctx.weather === 'clear') {
       out += poly([[-1.6, FLOOR, BACK - 0.05], [1.6, FLOOR, BACK - 0.05], [2.2, FLOOR, 3.4], [-0.9, FLOOR, 3.4]], '#fff6dc', ' opacity="0.16"');
     }
-    const vg = ctx.uid('vig');
-    out += `<defs><radialGradient id="${vg}" cx="0.5" cy="0.45" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#1a1020" stop-opacity="0.26"/></radialGradient></defs><rect width="${W}" height="${H}" fill="url(#${vg})"/>`;
+    out += cornerShade(ctx, '#1a1020', 0.26);
     return out;
   },
 };

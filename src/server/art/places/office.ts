@@ -1,7 +1,7 @@
 import type { Archetype } from '../archetypes/types';
 import { darken, lighten } from '../color';
-import { BACK, box, CEIL, FLOOR, lampGlow, poly, pr, room, RX } from '../room-kit';
-import { H, W, type SceneContext } from '../scene-kit';
+import { BACK, box, CEIL, cornerShade, FLOOR, lampGlow, poly, pr, room, RX } from '../room-kit';
+import type { SceneContext } from '../scene-kit';
 
 function workstation(ctx: SceneContext, x0: number, x1: number, z: number): string {
   const desk = ctx.lit('#d8d2c6');
@@ -62,8 +62,7 @@ export const office: Archetype = {
       const [px, py] = pr([0, FLOOR, 4.0]);
       out += lampGlow(ctx, px, py, 360, 0.18);
     }
-    const vg = ctx.uid('vig');
-    out += `<defs><radialGradient id="${vg}" cx="0.5" cy="0.45" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#101828" stop-opacity="0.24"/></radialGradient></defs><rect width="${W}" height="${H}" fill="url(#${vg})"/>`;
+    out += cornerShade(ctx, '#101828', 0.24);
     return out;
   },
 };

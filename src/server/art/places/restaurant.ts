@@ -1,7 +1,7 @@
 import type { Archetype } from '../archetypes/types';
 import { darken, lighten } from '../color';
-import { BACK, box, CEIL, curtain, FLOOR, lampGlow, poly, pr, room, RX } from '../room-kit';
-import { H, W, type SceneContext } from '../scene-kit';
+import { BACK, box, CEIL, cornerShade, curtain, FLOOR, lampGlow, poly, pr, room, RX } from '../room-kit';
+import type { SceneContext } from '../scene-kit';
 
 function table(ctx: SceneContext, x0: number, x1: number, z0: number, z1: number): string {
   const wood = ctx.lit('#7a4f32');
@@ -56,8 +56,7 @@ export const restaurant: Archetype = {
       out += `<path d="M${lx - r * 0.8} ${ly} h${r * 1.6} M${lx - r * 0.7} ${ly - r * 0.5} h${r * 1.4} M${lx - r * 0.7} ${ly + r * 0.5} h${r * 1.4}" stroke="${darken(ctx.lit('#f0b35c'), 0.25)}" stroke-width="1.5"/>`;
       out += lampGlow(ctx, lx, ly, r * 3, ctx.lampsOn ? 0.55 : 0.25);
     }
-    const vg = ctx.uid('vig');
-    out += `<defs><radialGradient id="${vg}" cx="0.5" cy="0.45" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#1a0c05" stop-opacity="0.32"/></radialGradient></defs><rect width="${W}" height="${H}" fill="url(#${vg})"/>`;
+    out += cornerShade(ctx, '#1a0c05', 0.32);
     return out;
   },
 };

@@ -1,6 +1,6 @@
 import type { Archetype } from '../archetypes/types';
-import { darken, lighten } from '../color';
 import { H, W } from '../scene-kit';
+import { darken, lighten } from '../color';
 
 export const rooftop: Archetype = {
   id: 'rooftop',

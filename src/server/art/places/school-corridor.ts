@@ -1,7 +1,6 @@
 import type { Archetype } from '../archetypes/types';
 import { darken, lighten } from '../color';
-import { lampGlow, poly, pr, type V } from '../room-kit';
-import { H, W } from '../scene-kit';
+import { cornerShade, lampGlow, poly, pr, type V } from '../room-kit';
 
 const HALF = 1.7;
 const TOP = -1.2;
@@ -57,8 +56,7 @@ export const schoolCorridor: Archetype = {
         out += lampGlow(ctx, gx, gy, 260 / Math.sqrt(z), 0.18);
       }
     }
-    const vg = ctx.uid('vig');
-    out += `<defs><radialGradient id="${vg}" cx="0.5" cy="0.45" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#1a1020" stop-opacity="0.26"/></radialGradient></defs><rect width="${W}" height="${H}" fill="url(#${vg})"/>`;
+    out += cornerShade(ctx, '#1a1020', 0.26);
     return out;
   },
 };

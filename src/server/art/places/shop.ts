@@ -1,7 +1,7 @@
 import type { Archetype } from '../archetypes/types';
 import { lighten } from '../color';
-import { BACK, box, CEIL, FLOOR, lampGlow, poly, pr, room, RX } from '../room-kit';
-import { H, W, type SceneContext } from '../scene-kit';
+import { BACK, box, CEIL, cornerShade, FLOOR, lampGlow, poly, pr, room, RX } from '../room-kit';
+import type { SceneContext } from '../scene-kit';
 
 const GOODS = ['#e94f4f', '#f2b134', '#3fa34d', '#2f7fc1', '#f28fb0', '#ffffff', '#8e5ac8', '#f57f3a'];
 
@@ -57,8 +57,7 @@ export const shop: Archetype = {
     const [px, py] = pr([0, FLOOR, 4.0]);
     out += lampGlow(ctx, px, py, 360, ctx.lampsOn ? 0.2 : 0.08);
     out += poly([[-0.6, FLOOR, 1.0], [0.6, FLOOR, 1.0], [0.6, FLOOR, 5.8], [-0.6, FLOOR, 5.8]], lighten(ctx.lit('#d9dcd8'), 0.12), ' opacity="0.5"');
-    const vg = ctx.uid('vig');
-    out += `<defs><radialGradient id="${vg}" cx="0.5" cy="0.45" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#101820" stop-opacity="0.18"/></radialGradient></defs><rect width="${W}" height="${H}" fill="url(#${vg})"/>`;
+    out += cornerShade(ctx, '#101820', 0.18);
     return out;
   },
 };

@@ -1,7 +1,6 @@
 import type { Archetype } from '../archetypes/types';
 import { darken } from '../color';
-import { lampGlow, poly, pr } from '../room-kit';
-import { H, W } from '../scene-kit';
+import { cornerShade, lampGlow, poly, pr } from '../room-kit';
 
 const HALF = 3.2;
 const GROUND = 1.3;
@@ -54,8 +53,7 @@ export const shoppingStreet: Archetype = {
       out += `<path d="M${lx.toFixed(1)} ${ly.toFixed(1)} Q ${((lx + rx) / 2).toFixed(1)} ${(cy - (ly - cy)).toFixed(1)} ${rx.toFixed(1)} ${ly.toFixed(1)}" stroke="${ctx.lit('#7d8790')}" stroke-width="${(24 / z + 1).toFixed(1)}" fill="none"/>`;
       if (ctx.lampsOn) out += lampGlow(ctx, (lx + rx) / 2, ly + 40 / z, 200 / Math.sqrt(z), 0.3);
     }
-    const vg = ctx.uid('vig');
-    out += `<defs><radialGradient id="${vg}" cx="0.5" cy="0.45" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#100818" stop-opacity="0.22"/></radialGradient></defs><rect width="${W}" height="${H}" fill="url(#${vg})"/>`;
+    out += cornerShade(ctx, '#100818', 0.22);
     return out;
   },
 };

@@ -1,7 +1,7 @@
 import type { Archetype } from '../archetypes/types';
 import { darken, lighten } from '../color';
-import { box, lampGlow, poly, pr, type V } from '../room-kit';
-import { H, W, type SceneContext } from '../scene-kit';
+import { box, cornerShade, lampGlow, poly, pr, type V, wallWindow } from '../room-kit';
+import type { SceneContext } from '../scene-kit';
 
 const HALF = 1.45;
 const TOP = -1.15;
@@ -9,15 +9,7 @@ const BOTTOM = 1.3;
 const NEAR = 0.5;
 const FAR = 13;
 
-function pane(ctx: SceneContext, pts: V[]): string {
-  const p = pts.map(pr);
-  const xs = p.map(([x]) => x);
-  const ys = p.map(([, y]) => y);
-  const clip = ctx.uid('pane');
-  let out = `<defs><clipPath id="${clip}"><path d="M${p.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join(' L')} Z"/></clipPath></defs>`;
-  out += `<g clip-path="url(#${clip})">${ctx.windowView(Math.min(...xs), Math.min(...ys), Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys))}</g>`;
-  return out + poly(pts, 'none', ` stroke="${ctx.lit('#b8bec4')}" stroke-width="5"`);
-}
+const pane = (ctx: SceneContext, pts: V[]) => wallWindow(ctx, pts, ctx.lit('#b8bec4'));
 
 export const trainCarriage: Archetype = {
   id: 'train_carriage',
@@ -69,8 +61,7 @@ export const trainCarriage: Archetype = {
     for (const x of [-0.2, 0.2]) out += poly([[x - 0.06, TOP, NEAR], [x + 0.06, TOP, NEAR], [x + 0.06, TOP, FAR], [x - 0.06, TOP, FAR]], ctx.glow('#fbfbf4'));
     const [gx, gy] = pr([0, BOTTOM, 3.5]);
     out += lampGlow(ctx, gx, gy, 320, ctx.lampsOn ? 0.2 : 0.08);
-    const vg = ctx.uid('vig');
-    out += `<defs><radialGradient id="${vg}" cx="0.5" cy="0.45" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#101820" stop-opacity="0.25"/></radialGradient></defs><rect width="${W}" height="${H}" fill="url(#${vg})"/>`;
+    out += cornerShade(ctx, '#101820', 0.25);
     return out;
   },
 };
