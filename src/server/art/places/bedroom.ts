@@ -53,15 +53,15 @@ export const bedroom: Archetype = {
     out += box(2.15, RX, 0.62, 0.7, 3.2, 5.0, deskWood);
     out += box(2.2, 2.28, 0.7, FLOOR, 4.85, 4.95, darken(deskWood, 0.1));
     out += box(2.2, RX, 0.7, 1.2, 3.25, 3.9, darken(deskWood, 0.05));
-    out += box(2.2, RX, 0.7, 1.2, 3.25, 3.9, darken(deskWood, 0.05));
     out += box(2.7, RX, -0.55, -0.5, 3.4, 4.9, wood);
     for (let i = 0; i < 5; i++) out += box(2.78, RX, -0.85 + rng.range(0, 0.08), -0.55, 3.6 + i * 0.12, 3.68 + i * 0.12, ctx.lit(rng.pick(['#d46a6a', '#6a8fd4', '#e0c060', '#7fbf8f'])));
     out += box(2.45, 2.55, 0.3, 0.62, 4.4, 4.5, ctx.lit('#444a55'));
     out += box(2.35, 2.7, 0.22, 0.32, 4.3, 4.65, ctx.lit('#f2d46b'));
-    out += box(2.4, 2.9, 0.45, 0.62, 3.5, 3.9, ctx.lit('#dde3ea'));
-    out += box(1.75, 2.2, 0.25, 0.95, 4.15, 4.2, ctx.lit('#6b7a8f'));
-    out += box(1.75, 2.2, 0.9, 0.95, 3.7, 4.2, ctx.lit('#7a899e'));
+    out += box(2.4, 2.85, 0.57, 0.62, 3.5, 3.85, ctx.lit('#e86f6f'));
+    out += box(2.45, 2.8, 0.53, 0.57, 3.55, 3.8, ctx.lit('#f3f0e6'));
     out += box(1.95, 2.0, 0.95, FLOOR, 3.9, 3.95, ctx.lit('#3a3f48'));
+    out += box(1.72, 2.2, 0.88, 0.95, 3.7, 4.15, ctx.lit('#7a899e'));
+    out += box(1.68, 1.76, 0.3, 0.9, 3.72, 4.13, ctx.lit('#6b7a8f'));
     // Rug on the floor.
     out += poly([[-1.2, FLOOR, 3.2], [1.3, FLOOR, 3.2], [1.3, FLOOR, 5.2], [-1.2, FLOOR, 5.2]], ctx.lit(rng.pick(['#d7c3e6', '#f2d0a9', '#bcd8e8'])));
     out += poly([[-1.0, FLOOR, 3.4], [1.1, FLOOR, 3.4], [1.1, FLOOR, 5.0], [-1.0, FLOOR, 5.0]], 'none', ` stroke="${ctx.lit('#ffffff')}" stroke-width="3" opacity="0.6"`);

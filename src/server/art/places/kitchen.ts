@@ -71,15 +71,18 @@ export const kitchen: Archetype = {
     const wood = ctx.lit('#a8784f');
     out += box(-2.9, -1.7, 0.72, 0.8, 2.6, 3.9, lighten(wood, 0.05));
     for (const [x, z] of [[-2.85, 2.65], [-1.8, 2.65], [-2.85, 3.8], [-1.8, 3.8]] as const) out += box(x, x + 0.06, 0.8, FLOOR, z, z + 0.06, darken(wood, 0.15));
-    out += box(-1.55, -1.15, 0.85, 0.92, 2.9, 3.3, darken(wood, 0.05));
-    out += box(-1.2, -1.15, 0.1, 0.85, 2.9, 3.3, darken(wood, 0.1));
+    for (const [x, z] of [[-1.52, 3.25], [-1.52, 2.93], [-1.2, 2.93], [-1.2, 3.25]] as const) out += box(x, x + 0.04, 0.92, FLOOR, z, z + 0.04, darken(wood, 0.2));
+    out += box(-1.55, -1.15, 0.86, 0.92, 2.9, 3.3, darken(wood, 0.05));
+    for (const z of [2.93, 3.25]) out += box(-1.2, -1.16, 0.35, 0.86, z, z + 0.04, darken(wood, 0.12));
+    out += box(-1.2, -1.16, 0.35, 0.5, 2.93, 3.29, darken(wood, 0.08));
+    out += box(-1.2, -1.16, 0.62, 0.7, 2.93, 3.29, darken(wood, 0.08));
     out += box(-2.6, -2.3, 0.66, 0.72, 3.0, 3.3, ctx.lit('#ffffff'));
 
     // Pendant light over the table; warm light at night.
-    const [lx, ly] = pr([-2.3, -0.3, 3.25]);
+    const [lx, ly] = pr([-2.3, -0.2, 3.25]);
     const [, cy] = pr([-2.3, CEIL, 3.25]);
     out += `<line x1="${lx}" y1="${cy}" x2="${lx}" y2="${ly}" stroke="${ctx.lit('#444444')}" stroke-width="2"/>`;
-    out += `<path d="M${lx - 34} ${ly + 24} Q ${lx} ${ly - 20} ${lx + 34} ${ly + 24} Z" fill="${ctx.lampsOn ? ctx.glow('#ffe3a6') : ctx.lit(rng.pick(['#e0a43a', '#5a8f7b', '#d9d4cc']))}"/>`;
+    out += `<path d="M${lx - 60} ${ly + 40} Q ${lx} ${ly - 34} ${lx + 60} ${ly + 40} Z" fill="${ctx.lampsOn ? ctx.glow('#ffe3a6') : ctx.lit(rng.pick(['#e0a43a', '#5a8f7b', '#d9d4cc']))}"/>`;
     if (ctx.lampsOn) {
       out += lampGlow(ctx, lx, ly + 50, 230, 0.55);
       const [px, py] = pr([0, FLOOR, 4.0]);

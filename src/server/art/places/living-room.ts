@@ -59,12 +59,14 @@ export const livingRoom: Archetype = {
 
     // Sofa against the left wall, facing the room.
     const sofa = ctx.lit(fabric);
-    out += box(-RX, -2.1, 0.6, FLOOR, 2.7, 5.1, darken(sofa, 0.06));
-    out += box(-RX, -2.55, -0.2, 0.6, 2.7, 5.1, sofa);
-    out += box(-RX, -2.0, 0.2, 0.75, 2.6, 2.9, lighten(sofa, 0.05));
-    out += box(-RX, -2.0, 0.2, 0.75, 4.9, 5.2, lighten(sofa, 0.05));
-    for (const z of [3.05, 3.75, 4.45]) out += box(-2.55, -2.1, 0.45, 0.62, z, z + 0.6, lighten(sofa, 0.1));
-    out += box(-2.5, -2.25, -0.05, 0.45, 3.3, 3.65, ctx.lit(rng.pick(['#f2d16b', '#f5f1e8', '#e58f8f'])));
+    out += box(-RX, -2.05, 0.72, FLOOR, 4.95, 5.2, lighten(sofa, 0.04));
+    out += box(-RX, -2.1, 1.0, FLOOR - 0.06, 2.8, 4.95, darken(sofa, 0.08));
+    out += box(-RX, -2.75, 0.5, 1.0, 2.8, 4.95, darken(sofa, 0.02));
+    for (const z of [4.3, 3.65, 3.0]) out += box(-2.8, -2.62, 0.42, 0.92, z - 0.02, z + 0.6, lighten(sofa, 0.06));
+    for (const z of [4.3, 3.65, 3.0]) out += box(-2.75, -2.1, 0.9, 1.0, z, z + 0.62, lighten(sofa, 0.1));
+    out += box(-2.6, -2.4, 0.55, 0.9, 3.2, 3.55, ctx.lit(rng.pick(['#f2d16b', '#f5f1e8', '#e58f8f'])));
+    for (const z of [2.9, 4.85]) out += box(-2.2, -2.14, FLOOR - 0.06, FLOOR, z, z + 0.06, ctx.lit('#3b2f27'));
+    out += box(-RX, -2.05, 0.72, FLOOR, 2.6, 2.85, lighten(sofa, 0.04));
 
     // Rug and a low table between sofa and television.
     out += poly([[-1.9, FLOOR, 2.9], [1.9, FLOOR, 2.9], [1.9, FLOOR, 5.4], [-1.9, FLOOR, 5.4]], ctx.lit(rng.pick(['#d9c7a8', '#c7d3dc', '#dcc2c8'])));
