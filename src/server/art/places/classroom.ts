@@ -94,17 +94,17 @@ export const classroom: Archetype = {
     // Windows along the left wall, with the sky beyond.
     const frame = ctx.lit('#c9ccd0');
     const wz = [4.2, 5.9, 7.4, 8.7, 9.7];
+    const panes: Pt[][] = [];
+    for (let i = 0; i < wz.length - 1; i++) panes.push([P(LEFT, 1.25, wz[i]! + 0.08), P(LEFT, 1.25, wz[i + 1]! - 0.08), P(LEFT, -0.55, wz[i + 1]! - 0.08), P(LEFT, -0.55, wz[i]! + 0.08)]);
+    const clip = ctx.uid('pane');
+    const all = panes.flat();
+    const bx = Math.min(...all.map((p) => p[0]));
+    const by = Math.min(...all.map((p) => p[1]));
+    out += `<defs><clipPath id="${clip}">${panes.map((q) => `<polygon points="${pts(q)}"/>`).join('')}</clipPath></defs><g clip-path="url(#${clip})">${ctx.windowView(bx, by, Math.max(...all.map((p) => p[0])) - bx, Math.max(...all.map((p) => p[1])) - by)}</g>`;
     for (let i = 0; i < wz.length - 1; i++) {
       const z0 = wz[i]! + 0.08;
       const z1 = wz[i + 1]! - 0.08;
-      const q: Pt[] = [P(LEFT, 1.25, z0), P(LEFT, 1.25, z1), P(LEFT, -0.55, z1), P(LEFT, -0.55, z0)];
-      const clip = ctx.uid('pane');
-      const xs = q.map((p) => p[0]);
-      const ys = q.map((p) => p[1]);
-      const bx = Math.min(...xs);
-      const by = Math.min(...ys);
-      out += `<defs><clipPath id="${clip}"><polygon points="${pts(q)}"/></clipPath></defs><g clip-path="url(#${clip})">${ctx.windowView(bx, by, Math.max(...xs) - bx, Math.max(...ys) - by)}</g>`;
-      out += line(P(LEFT, 1.25, (z0 + z1) / 2), P(LEFT, -0.55, (z0 + z1) / 2), frame, 5 * (F / z0) / 160);
+      out += line(P(LEFT, 1.25, (z0 + z1) / 2), P(LEFT, -0.55, (z0 + z1) / 2), frame, (0.05 * F) / z0);
       out += line(P(LEFT, 0.4, z0), P(LEFT, 0.4, z1), frame, 3);
     }
     for (const z of wz) out += line(P(LEFT, 1.27, z), P(LEFT, -0.57, z), frame, (0.09 * F) / z);
