@@ -23,14 +23,14 @@ function glowPool(ctx: SceneContext, x: number, y: number, r: number, color: str
   return `<defs><radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient></defs><circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="url(#${id})"/>`;
 }
 
-function pendant(ctx: SceneContext, x: number, top: number, y: number, size: number): string {
-  const metal = ctx.lit('#2e3a36');
+function pendant(ctx: SceneContext, x: number, top: number, y: number, size: number, color = '#2e3a36'): string {
+  const metal = ctx.lit(color);
   let out = `<line x1="${f(x)}" y1="${f(top)}" x2="${f(x)}" y2="${f(y)}" stroke="${ctx.lit('#3a302a')}" stroke-width="${f(size * 0.05 + 1)}"/>`;
   out += `<path d="M${f(x - size * 0.12)} ${f(y)} L${f(x + size * 0.12)} ${f(y)} L${f(x + size * 0.5)} ${f(y + size * 0.45)} L${f(x - size * 0.5)} ${f(y + size * 0.45)} Z" fill="${metal}"/>`;
   out += `<path d="M${f(x - size * 0.12)} ${f(y)} L${f(x)} ${f(y)} L${f(x - size * 0.1)} ${f(y + size * 0.45)} L${f(x - size * 0.5)} ${f(y + size * 0.45)} Z" fill="${lighten(metal, 0.12)}"/>`;
   const bulb = ctx.lampsOn ? ctx.glow('#fff1c2') : ctx.lit('#f3e6c8');
   out += `<ellipse cx="${f(x)}" cy="${f(y + size * 0.46)}" rx="${f(size * 0.22)}" ry="${f(size * 0.1)}" fill="${bulb}"/>`;
-  if (ctx.lampsOn) out += glowPool(ctx, x, y + size * 0.5, size * 2.6, '#ffd58a', 0.55);
+  if (ctx.lampsOn) out += glowPool(ctx, x, y + size * 0.5, size * 2.6, '#ffd58a', 0.75);
   return out;
 }
 
@@ -127,6 +127,11 @@ export const cafe: Archetype = {
     const [t0, t1] = [leftWall(30, 0.25), leftWall(300, 0.25)];
     out += `<line x1="${f(t0[0])}" y1="${f(t0[1])}" x2="${f(t1[0])}" y2="${f(t1[1])}" stroke="${frame}" stroke-width="5"/>`;
     out += poly([leftWall(20, 0.7), leftWall(310, 0.7), leftWall(310, 0.73), leftWall(20, 0.73)], lighten(frame, 0.15));
+    // A framed picture on the right wall.
+    const pic: [number, number][] = mirror([leftWall(200, 0.2), leftWall(290, 0.2), leftWall(290, 0.5), leftWall(200, 0.5)]);
+    out += poly(pic, ctx.lit('#3d2a1c'));
+    out += poly(mirror([leftWall(208, 0.24), leftWall(282, 0.24), leftWall(282, 0.46), leftWall(208, 0.46)]), ctx.lit('#c9d8b0'));
+    out += poly(mirror([leftWall(208, 0.46), leftWall(282, 0.46), leftWall(282, 0.36), leftWall(245, 0.3), leftWall(208, 0.38)]), ctx.lit('#7fa27a'));
     // Back wall left: framed pictures and a shelf of jars.
     for (const [x, y, w, h] of [[350, 160, 60, 78], [425, 180, 44, 56]] as const) {
       out += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${ctx.lit('#3d2a1c')}"/><rect x="${x + 5}" y="${y + 5}" width="${w - 10}" height="${h - 10}" fill="${ctx.lit(rng.pick(['#9cc3a6', '#e2b27a', '#a9bfdc']))}"/>`;
@@ -153,9 +158,9 @@ export const cafe: Archetype = {
     out += `<rect x="748" y="284" width="28" height="56" rx="4" fill="${ctx.lit('#33302d')}"/><path d="M750 284 L774 284 L768 262 L756 262 Z" fill="${ctx.lit('#8a6a4a')}" opacity="0.9"/>`;
     out += `<path d="M560 340 L560 300 Q600 280 640 300 L640 340 Z" fill="${ctx.lit('#d8eef2')}" opacity="0.6"/><ellipse cx="582" cy="332" rx="14" ry="7" fill="${ctx.lit('#f0c9a0')}"/><ellipse cx="616" cy="332" rx="14" ry="7" fill="${ctx.lit('#e79aa8')}"/>`;
     // Pendant lights over the counter and in the foreground.
-    for (const x of [600, 720, 840]) out += pendant(ctx, x, at(x, 110, 1.12)[1], 215, 34);
+    for (const x of [600, 720, 840]) out += pendant(ctx, x, at(x, 110, 1.12)[1], 222, 44, '#b8793f');
     // Mid-distance tables and the foreground seating.
-    out += chair(ctx, 920, 520, 1.1, -1) + roundTable(ctx, 975, 525, 1.1) + plant(ctx, 905, 450, 0.9);
+    out += chair(ctx, 920, 520, 1.1, -1) + roundTable(ctx, 975, 525, 1.1) + plant(ctx, 950, 342, 0.5);
     out += chair(ctx, 415, 515, 1.1, 1) + roundTable(ctx, 345, 522, 1.1);
     out += pendant(ctx, 1080, 0, 120, 70) + pendant(ctx, 200, 0, 110, 70);
     out += chair(ctx, 70, 690, 1.7, 1) + roundTable(ctx, 200, 690, 1.7) + chair(ctx, 330, 700, 1.7, -1);

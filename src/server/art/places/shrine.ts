@@ -1,4 +1,4 @@
-import { darken, lighten, mix } from '../color';
+import { darken, lighten } from '../color';
 import { H, W, type SceneContext } from '../scene-kit';
 import type { Archetype } from '../archetypes/types';
 
@@ -28,7 +28,7 @@ function lantern(ctx: SceneContext, x: number, baseY: number, s: number): string
   out += r(0, -124, 60, 14, hi) + r(0, -114, 60, 4, shade);
   const fire = ctx.lampsOn ? ctx.glow('#ffd27a') : ctx.lit('#4b4640');
   out += r(0, -166, 44, 42, stone) + r(-8, -158, 14, 26, fire) + r(11, -158, 10, 26, fire) + r(14, -166, 8, 42, shade);
-  out += `<path d="M${f(x - 48 * s)} ${f(baseY - 166 * s)} Q${f(x)} ${f(baseY - 186 * s)} ${f(x + 48 * s)} ${f(baseY - 166 * s)} L${f(x + 30 * s)} ${f(baseY - 190 * s)} L${f(x - 30 * s)} ${f(baseY - 190 * s)} Z" fill="${hi}"/>`;
+  out += `<path d="M${f(x - 50 * s)} ${f(baseY - 164 * s)} L${f(x + 50 * s)} ${f(baseY - 164 * s)} L${f(x + 52 * s)} ${f(baseY - 172 * s)} Q${f(x + 22 * s)} ${f(baseY - 176 * s)} ${f(x + 12 * s)} ${f(baseY - 194 * s)} L${f(x - 12 * s)} ${f(baseY - 194 * s)} Q${f(x - 22 * s)} ${f(baseY - 176 * s)} ${f(x - 52 * s)} ${f(baseY - 172 * s)} Z" fill="${hi}"/><rect x="${f(x - 50 * s)}" y="${f(baseY - 166 * s)}" width="${f(100 * s)}" height="${f(4 * s)}" fill="${shade}"/>`;
   out += r(0, -204, 14, 16, stone) + `<circle cx="${f(x)}" cy="${f(baseY - 206 * s)}" r="${f(7 * s)}" fill="${hi}"/>`;
   if (ctx.lampsOn) {
     const id = ctx.uid('lg');
@@ -90,7 +90,10 @@ function shrineHall(ctx: SceneContext, cx: number, base: number): string {
     const lx = cx + sx * 125;
     out += `<line x1="${lx}" y1="${base - 124}" x2="${lx}" y2="${base - 112}" stroke="${woodD}" stroke-width="2"/>`;
     out += `<ellipse cx="${lx}" cy="${base - 96}" rx="12" ry="17" fill="${ctx.lampsOn ? ctx.glow('#ffe3b0') : ctx.lit('#f4ead6')}"/><rect x="${lx - 8}" y="${base - 114}" width="16" height="4" fill="${ctx.lit('#3a2a22')}"/><rect x="${lx - 8}" y="${base - 81}" width="16" height="4" fill="${ctx.lit('#3a2a22')}"/>`;
-    if (ctx.lampsOn) out += `<circle cx="${lx}" cy="${base - 96}" r="40" fill="${ctx.glow('#ffcf7a')}" opacity="0.25"/>`;
+    if (ctx.lampsOn) {
+      const g = ctx.uid('pl');
+      out += `<defs><radialGradient id="${g}"><stop offset="0" stop-color="#ffcf7a" stop-opacity="0.6"/><stop offset="1" stop-color="#ffcf7a" stop-opacity="0"/></radialGradient></defs><circle cx="${lx}" cy="${base - 96}" r="50" fill="url(#${g})"/>`;
+    }
   }
   return out;
 }
@@ -114,8 +117,6 @@ function torii(ctx: SceneContext): string {
   out += `<path d="M220 64 L1060 64 L1066 90 L214 90 Z" fill="${red}"/><rect x="214" y="84" width="852" height="6" fill="${redD}"/>`;
   out += `<path d="M150 20 Q 640 52 1130 20 L1120 46 Q 640 74 160 46 Z" fill="${black}"/>`;
   out += `<path d="M160 46 Q 640 74 1120 46 L1118 58 Q 640 84 162 58 Z" fill="${redD}"/>`;
-  // Shimenawa hung under the tie beam.
-  out += rope(ctx, 320, 960, 214, 18, 20);
   return out;
 }
 
@@ -174,7 +175,7 @@ export const shrine: Archetype = {
     out += cedar(ctx, 1210, 600, 520, ctx.lit('#2c5440'));
     out += torii(ctx);
     out += lantern(ctx, 190, 712, 1.05) + lantern(ctx, 1100, 712, 1.05);
-    if (mix('#000000', '#ffffff', 0.5) && ctx.weather === 'snow') {
+    if (ctx.weather === 'snow') {
       out += `<path d="M150 20 Q 640 52 1130 20 L1130 16 Q 640 44 150 14 Z" fill="#ffffff"/>`;
     }
     return out;
