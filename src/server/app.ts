@@ -12,6 +12,10 @@ import type { Config } from './config';
 import { contactRoutes } from './contact/routes';
 import type { DatabaseHandle } from './db/client';
 import { errorHandler } from './http/errors';
+import { languageRoutes } from './language/routes';
+import { sharedLanguageServices, type LanguageServices } from './language/services';
+import { createVocabularyExplainer } from './language/vocabulary/explain';
+import { createLlmClient } from './llm/client';
 import type { MailTransport } from './mail/message';
 import { createOutboxTransport } from './mail/outbox';
 import { devMailboxRoutes } from './mail/routes';
@@ -26,6 +30,8 @@ export interface AppOptions {
   rateLimits?: RateLimitRules;
   /** Built from the config when absent. */
   art?: ArtService;
+  /** The process-wide services when absent. */
+  language?: LanguageServices;
   /** The built web app to serve; API only when absent. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
@@ -40,6 +46,8 @@ declare module 'fastify' {
     mailTransport: MailTransport;
     /** Backgrounds and sprites, for the story engine. */
     art: ArtService;
+    /** Analysis, furigana, levels, grammar and vocabulary; `language.ready` settles once loaded. */
+    language: LanguageServices;
     /** Opens the API; called once the database is migrated. */
     markReady(): void;
   }
@@ -59,8 +67,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   let ready = false;
   app.get('/healthz', async () => ({ status: 'ok' }));
+  const language = options.language ?? sharedLanguageServices();
   app.get('/readyz', async (_request, reply) =>
-    ready ? { status: 'ready' } : reply.code(503).send({ status: 'starting' }),
+    ready && language.isReady() ? { status: 'ready' } : reply.code(503).send({ status: 'starting' }),
   );
   app.addHook('onRequest', async (request, reply) => {
     if (!ready && request.url.startsWith('/api/')) {
@@ -96,9 +105,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
           : undefined,
     });
   app.decorate('art', art);
+  app.decorate('language', language);
+  const llm = config.LLM_BASE_URL && config.LLM_MODEL ? createLlmClient({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL }) : undefined;
+  const vocabulary = createVocabularyExplainer({ db: database.db, language, llm, log: app.log });
 
   await app.register(accountRoutes, { accounts, rateLimiter });
   await app.register(artRoutes, { art });
+  await app.register(languageRoutes, { db: database.db, accounts, rateLimiter, language, vocabulary });
   await app.register(billingRoutes, {
     freeStoriesPerMonth: config.FREE_STORIES_PER_MONTH,
     proPriceCents: config.PRO_PRICE_CENTS,

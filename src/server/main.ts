@@ -41,7 +41,8 @@ async function main() {
   }
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  await database.migrate();
+  // Ready only when both the schema and the dictionaries are: /readyz says 503 until then.
+  await Promise.all([database.migrate(), app.language.ready]);
   app.markReady();
   app.log.info(
     {

@@ -10,7 +10,7 @@ export interface Limit {
 }
 
 export type RateLimitRules = Record<
-  'login' | 'register' | 'resetPassword' | 'resendVerification' | 'contact',
+  'login' | 'register' | 'resetPassword' | 'resendVerification' | 'contact' | 'grammarFeedback' | 'contextualExplain',
   { perIp: Limit; perEmail?: Limit }
 >;
 
@@ -20,6 +20,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   resetPassword: { perIp: { max: 20, windowSeconds: 3600 }, perEmail: { max: 5, windowSeconds: 3600 } },
   resendVerification: { perIp: { max: 20, windowSeconds: 3600 }, perEmail: { max: 5, windowSeconds: 3600 } },
   contact: { perIp: { max: 5, windowSeconds: 3600 } },
+  grammarFeedback: { perIp: { max: 30, windowSeconds: 3600 } },
+  // Each contextual explanation may cost a model call; dictionary answers are not limited.
+  contextualExplain: { perIp: { max: 600, windowSeconds: 3600 } },
 };
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';

@@ -107,3 +107,59 @@ export const backgrounds = pgTable('backgrounds', {
   archetype: text('archetype').notNull(),
   createdAt: createdAt(),
 });
+
+/** Vocabulary explanations, dictionary or contextual, kept so a word is explained once. */
+export const vocabularyExplanations = pgTable('vocabulary_explanations', {
+  key: text('key').primaryKey(),
+  language: text('language').notNull(),
+  word: text('word').notNull(),
+  contextual: boolean('contextual').notNull(),
+  explanation: jsonb('explanation').$type<Record<string, unknown>>().notNull(),
+  hits: integer('hits').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Which grammar patterns a learner opened, for progress and statistics. */
+export const grammarViews = pgTable(
+  'grammar_views',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patternId: text('pattern_id').notNull(),
+    language: text('language').notNull(),
+    level: text('level').notNull(),
+    views: integer('views').notNull().default(1),
+    firstSeenAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('grammar_views_user_pattern').on(t.userId, t.patternId)],
+);
+
+/** Which words a learner looked up, by dictionary form. */
+export const vocabularyViews = pgTable(
+  'vocabulary_views',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    word: text('word').notNull(),
+    level: text('level'),
+    views: integer('views').notNull().default(1),
+    firstSeenAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vocabulary_views_user_word').on(t.userId, t.language, t.word)],
+);
+
+export const grammarFeedback = pgTable('grammar_feedback', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  patternId: text('pattern_id').notNull(),
+  feedbackType: text('feedback_type').notNull(),
+  details: text('details'),
+  userAgent: text('user_agent'),
+  appVersion: text('app_version'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,120 @@
+import { beforeAll, describe as describeAll, expect, it } from 'vitest';
+import { counterReading, numberReading, parseKanjiNumber } from '../../../src/server/language/japanese/counters';
+import { isAtOrBelow } from '../../../src/server/language/profile';
+import type { LanguageServices } from '../../../src/server/language/services';
+import { languageServices } from './support';
+
+const describe = describeAll.skipIf(process.env.TEST_DB === 'postgres');
+
+let language: LanguageServices;
+beforeAll(async () => {
+  language = await languageServices();
+});
+
+const harder = (level: string, than: string) => !isAtOrBelow(level as never, than as never) || level === than;
+
+describe('word levels', () => {
+  it('grades well-known Japanese words', () => {
+    expect(language.wordLevel('食べる', 'たべる', 'ja')).toBe('N5');
+    expect(language.wordLevel('勉強', 'べんきょう', 'ja')).toBe('N5');
+    expect(harder(language.wordLevel('経済', 'けいざい', 'ja'), 'N3')).toBe(true);
+    expect(language.wordLevel('ください', 'ください', 'ja')).toBe('N5');
+    expect(language.wordLevel('曖昧', 'あいまい', 'ja')).not.toMatch(/N5|N4/);
+  });
+
+  it('grades well-known English words', () => {
+    expect(language.wordLevel('cat', 'cat', 'en')).toBe('A1');
+    expect(harder(language.wordLevel('ambiguous', 'ambiguous', 'en'), 'B2')).toBe(true);
+    expect(language.wordLevel('believe', 'believes', 'en')).toMatch(/A1|A2/);
+  });
+
+  it('grades kanji by the JLPT lists', () => {
+    expect(language.dictionary().kanjiLevel('日')).toBe('N5');
+    expect(language.dictionary().kanjiLevel('鬱')).toBe('N1+');
+    expect(language.dictionary().kanjiLevel('あ')).toBeNull();
+  });
+
+  it('reports names, numbers and loanwords apart, ungraded', () => {
+    const words = language.vocabulary(language.analyse('田中さんはコーヒーを三杯飲んだ。', 'ja'));
+    expect(words.find((w) => w.surface === '田中')).toMatchObject({ word_type: 'proper-noun', level: null });
+    expect(words.find((w) => w.surface === 'コーヒー')).toMatchObject({ level: null });
+    expect(words.find((w) => w.surface === '三杯')).toMatchObject({ level: null, reading: 'さんばい' });
+    expect(words.map((w) => w.surface)).not.toContain('は');
+    expect(words.map((w) => w.surface)).not.toContain('。');
+  });
+});
+
+describe('vocabulary words', () => {
+  it('gives surface, reading, base form, type and offsets, without particles or punctuation', () => {
+    const text = 'ここで待ってください。';
+    const words = language.vocabulary(language.analyse(text, 'ja'));
+    expect(words.map((w) => [w.surface, w.word_type])).toEqual([
+      ['ここ', 'pronoun'],
+      ['待っ', 'verb'],
+      ['ください', 'verb'],
+    ]);
+    expect(words[1]).toMatchObject({ base_form: '待つ', reading: 'まっ' });
+    for (const w of words) expect(text.slice(w.start, w.end)).toBe(w.surface);
+    const en = language.vocabulary(language.analyse('The old cat quickly ate my fish.', 'en'));
+    expect(en.map((w) => [w.surface, w.word_type])).toEqual([
+      ['The', 'determiner'],
+      ['old', 'adjective'],
+      ['cat', 'noun'],
+      ['quickly', 'adverb'],
+      ['ate', 'verb'],
+      ['my', 'pronoun'],
+      ['fish', 'noun'],
+    ]);
+    expect(en.find((w) => w.surface === 'ate')?.base_form).toBe('eat');
+  });
+});
+
+describe('level profile', () => {
+  it('counts content words at or below the target and lists the new words with glosses', () => {
+    const profile = language.profile(language.analyse('彼は経済の曖昧な問題を東京で議論した。', 'ja'), 'N5');
+    expect(profile.content_words).toBeGreaterThan(3);
+    expect(profile.share_at_or_below).toBeLessThan(1);
+    expect(profile.at_or_below + profile.new_words.length).toBeLessThanOrEqual(profile.content_words);
+    const economy = profile.new_words.find((w) => w.base_form === '経済');
+    expect(economy).toMatchObject({ reading: 'けいざい' });
+    expect(economy?.gloss).toMatch(/econom/);
+    expect(profile.kanji_above.map((k) => k.kanji)).toContain('曖');
+    expect(profile.names).toContain('東京');
+  });
+
+  it('finds an easy English text entirely at A2', () => {
+    const profile = language.profile(language.analyse('My sister has a small black cat. It likes milk.', 'en'), 'A2');
+    expect(profile.share_at_or_below).toBe(1);
+    expect(profile.new_words).toEqual([]);
+  });
+});
+
+describe('numbers and counters', () => {
+  it('parses and reads kanji numbers', () => {
+    expect(parseKanjiNumber('三千五百')).toBe(3500);
+    expect(parseKanjiNumber('二十')).toBe(20);
+    expect(parseKanjiNumber('一万二千')).toBe(12000);
+    expect(numberReading(800)).toBe('はっぴゃく');
+    expect(numberReading(3000)).toBe('さんぜん');
+  });
+
+  it.each([
+    [1, '本', 'いっぽん'],
+    [3, '本', 'さんぼん'],
+    [4, '本', 'よんほん'],
+    [10, '分', 'じゅっぷん'],
+    [4, '分', 'よんぷん'],
+    [3, '階', 'さんがい'],
+    [8, '冊', 'はっさつ'],
+    [4, '時', 'よじ'],
+    [9, '時', 'くじ'],
+    [2, '人', 'ふたり'],
+    [4, '人', 'よにん'],
+    [20, '歳', 'はたち'],
+    [20, '日', 'はつか'],
+    [14, '日', 'じゅうよっか'],
+  ])('%i%s → %s', (n, counter, reading) => {
+    const r = counterReading(n, counter);
+    expect(r.number + r.counter).toBe(reading);
+  });
+});
