@@ -35,7 +35,7 @@ async function webRootWithIndex() {
 }
 
 describe('health and readiness', () => {
-  it('is healthy at once and ready only after markReady', async () => {
+  it('is healthy at once and ready only after markReady and the language data', async () => {
     const app = await build();
     expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     expect((await app.inject('/readyz')).statusCode).toBe(503);
@@ -43,6 +43,8 @@ describe('health and readiness', () => {
     expect(early.statusCode).toBe(503);
     expect(early.json().detail).toMatch(/starting/);
     app.markReady();
+    if (!app.language.isReady()) expect((await app.inject('/readyz')).statusCode).toBe(503);
+    await app.language.ready;
     expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready' });
     expect((await app.inject('/api/payment/pricing')).statusCode).toBe(200);
   });

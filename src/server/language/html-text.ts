@@ -12,6 +12,19 @@ function rubyHtml(segments: RubySegment[]): string {
     .join('');
 }
 
+// A word's ruby depends only on its spelling and reading, and stories repeat their words.
+const rubyMemo = new Map<string, string>();
+function wordRuby(surface: string, reading: string): string {
+  if (!reading || !hasKanji(surface)) return escapeHtml(surface);
+  const key = `${surface}\u0000${reading}`;
+  let html = rubyMemo.get(key);
+  if (html === undefined) {
+    html = rubyHtml(furiganaSegments(surface, reading));
+    if (rubyMemo.size < 100_000) rubyMemo.set(key, html);
+  }
+  return html;
+}
+
 /** The segments of one token, honouring readings a storyteller fixed inside it. */
 export function tokenSegments(token: Token, text: string, forced: ForcedReading[]): RubySegment[] {
   const inside = forced.filter((f) => f.start < token.end && f.end > token.start);
@@ -38,7 +51,8 @@ export function buildHtmlText(text: string, tokens: Token[], forced: ForcedReadi
   let at = 0;
   for (const token of tokens) {
     if (token.start > at) html += escapeHtml(text.slice(at, token.start));
-    html += `<span data-t="${token.index}">${rubyHtml(tokenSegments(token, text, forced))}</span>`;
+    const inner = forced.length === 0 ? wordRuby(token.surface, token.reading) : rubyHtml(tokenSegments(token, text, forced));
+    html += `<span data-t="${token.index}">${inner}</span>`;
     at = token.end;
   }
   if (at < text.length) html += escapeHtml(text.slice(at));

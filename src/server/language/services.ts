@@ -65,32 +65,44 @@ export function createLanguageServices() {
     };
   })();
 
-  function use(): Loaded {
+  function loadedData(): Loaded {
     if (!loaded) throw new LanguageNotReadyError();
     return loaded;
   }
 
   function tokenize(text: string, language: Language): Token[] {
-    const l = use();
+    const l = loadedData();
     return language === 'ja' ? l.ja(text) : l.en(text);
   }
 
   function analyse(input: string, language: Language): AnalysedText {
     if (language === 'en') {
-      const tokens = use().en(input);
+      const tokens = loadedData().en(input);
       return { language, text: input, tokens, forced: [], html: buildHtmlText(input, tokens) };
     }
     const { text, forced } = parseFuriganaMarkup(input);
-    const tokens = mergeAcrossForced(use().ja(text), text, forced).map((token) => {
+    if (forced.length === 0) {
+      const tokens = loadedData().ja(text);
+      return { language, text, tokens, forced, html: buildHtmlText(text, tokens) };
+    }
+    const tokens = mergeAcrossForced(loadedData().ja(text), text, forced).map((token) => {
       const exact = forced.find((f) => f.start === token.start && f.end === token.end);
       return exact ? { ...token, reading: exact.reading } : token;
     });
     return { language, text, tokens, forced, html: buildHtmlText(text, tokens, forced) };
   }
 
+  // Levels never change while the process runs, and stories repeat their words.
+  const levelMemo = new Map<string, WordLevel>();
   /** The level of a dictionary form; `form` is the reading (Japanese) or the surface (English). */
   function wordLevel(base: string, form: string, language: Language): WordLevel {
-    return language === 'ja' ? use().dictionary.wordLevel(base, form) : use().englishLevels.wordLevel(base, form);
+    const key = `${language}\u0000${base}\u0000${form}`;
+    let level = levelMemo.get(key);
+    if (!level) {
+      level = language === 'ja' ? loadedData().dictionary.wordLevel(base, form) : loadedData().englishLevels.wordLevel(base, form);
+      if (levelMemo.size < 200_000) levelMemo.set(key, level);
+    }
+    return level;
   }
 
   function levelOf(word: ClassifiedWord, language: Language): WordLevel | null {
@@ -104,13 +116,13 @@ export function createLanguageServices() {
   }
 
   function grammar(analysed: AnalysedText): DetectedGrammarPattern[] {
-    return use().detect(analysed.tokens, analysed.text, analysed.language);
+    return loadedData().detect(analysed.tokens, analysed.text, analysed.language);
   }
 
   /** A short dictionary gloss for the level profile's new words. */
   function shortGloss(base: string, reading: string, language: Language, partOfSpeech?: string): string {
-    if (language === 'ja') return use().dictionary.lookup(base, reading)?.glosses[0] ?? '';
-    return use().wordnet.senses(base, partOfSpeech as never, 1)[0]?.definition ?? '';
+    if (language === 'ja') return loadedData().dictionary.lookup(base, reading)?.glosses[0] ?? '';
+    return loadedData().wordnet.senses(base, partOfSpeech as never, 1)[0]?.definition ?? '';
   }
 
   function profile(analysed: AnalysedText, target: StoryLevel): LevelProfile {
@@ -154,7 +166,7 @@ export function createLanguageServices() {
     if (analysed.language === 'ja') {
       const seenKanji = new Set<string>();
       for (const ch of analysed.text) {
-        const level = use().dictionary.kanjiLevel(ch);
+        const level = loadedData().dictionary.kanjiLevel(ch);
         if (!level || seenKanji.has(ch)) continue;
         seenKanji.add(ch);
         if (!isAtOrBelow(level, target)) result.kanji_above.push({ kanji: ch, level });
@@ -191,9 +203,9 @@ export function createLanguageServices() {
     levelOf,
     wordLevel,
     fingerprint,
-    catalogue: () => use().catalogue,
-    dictionary: () => use().dictionary,
-    wordnet: () => use().wordnet,
+    catalogue: () => loadedData().catalogue,
+    dictionary: () => loadedData().dictionary,
+    wordnet: () => loadedData().wordnet,
   };
 }
 

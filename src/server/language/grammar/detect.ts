@@ -1,20 +1,62 @@
 import type { DetectedGrammarPattern, Language } from '../../../shared/language';
 import type { Token } from '../token';
 import type { GrammarPattern } from './catalogue';
-import { matchRule, wordsOf } from './rule';
+import { matchSequence, wordsOf, type RuleMatch } from './rule';
 
 export type GrammarDetector = (tokens: Token[], text: string, language: Language) => DetectedGrammarPattern[];
 
+interface Entry {
+  pattern: GrammarPattern;
+  sequence: number;
+}
+
+/**
+ * Finds every pattern of the catalogue in analysed tokens. Each rule sequence is filed under the
+ * words of its most selective literal step (a word rather than a part of speech), so a line only
+ * tries the sequences whose word it contains.
+ */
 export function createGrammarDetector(catalogue: GrammarPattern[]): GrammarDetector {
-  const byLanguage = {
-    ja: catalogue.filter((p) => p.language === 'ja'),
-    en: catalogue.filter((p) => p.language === 'en'),
+  const build = (language: Language) => {
+    // Entries are numbered pattern by pattern, sequence by sequence: sorting numbers restores that order.
+    const entries: Entry[] = [];
+    const byWord = new Map<string, number[]>();
+    const always: number[] = [];
+    for (const pattern of catalogue.filter((p) => p.language === language)) {
+      pattern.rule.requirements.forEach((groups, sequence) => {
+        const id = entries.push({ pattern, sequence }) - 1;
+        const key = groups.find((words) => words.every((w) => !w.startsWith('#'))) ?? groups[0];
+        if (!key) return always.push(id);
+        for (const word of key) {
+          const list = byWord.get(word);
+          if (list) list.push(id);
+          else byWord.set(word, [id]);
+        }
+      });
+    }
+    return { entries, byWord, always };
   };
+  const tables = { ja: build('ja'), en: build('en') };
+
   return (tokens, text, language) => {
-    const words = wordsOf(tokens);
+    const { entries, byWord, always } = tables[language];
+    const index = wordsOf(tokens);
+    const chosen = new Set<number>(always);
+    for (const word of index.keys()) {
+      const ids = byWord.get(word);
+      if (ids) for (const id of ids) chosen.add(id);
+    }
+    const ids = [...chosen].sort((a, b) => a - b);
+
     const found: DetectedGrammarPattern[] = [];
-    for (const pattern of byLanguage[language]) {
-      for (const match of matchRule(pattern.rule, tokens, words)) {
+    let k = 0;
+    while (k < ids.length) {
+      const pattern = entries[ids[k]!]!.pattern;
+      const matches: RuleMatch[] = [];
+      // A pattern's sequences are alternatives, tried in their written order.
+      for (; k < ids.length && entries[ids[k]!]!.pattern === pattern; k++) {
+        matchSequence(pattern.rule, entries[ids[k]!]!.sequence, tokens, index, matches);
+      }
+      for (const match of matches) {
         const start = tokens[match.first]!.start;
         const end = tokens[match.last]!.end;
         found.push({
@@ -29,6 +71,6 @@ export function createGrammarDetector(catalogue: GrammarPattern[]): GrammarDetec
         });
       }
     }
-    return found.sort((a, b) => a.start - b.start || b.end - a.end);
+    return found.sort((a, b) => a.start - b.start || b.end - a.end || a.id.localeCompare(b.id));
   };
 }

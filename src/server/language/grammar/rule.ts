@@ -59,7 +59,12 @@ export interface CompiledRule {
    * For each sequence, the literal words (surface or base) of which at least one must occur in the
    * text for the sequence to have a chance: a cheap filter before any matching.
    */
-  requirements: Set<string>[][];
+  requirements: string[][][];
+  /**
+   * For each sequence, its first required literal step and how many tokens can come before it, so
+   * matching only starts near where that word occurs; null when the prefix is unbounded.
+   */
+  anchors: ({ words: string[]; maxPrefix: number } | null)[];
 }
 
 const toList = (value: string | string[] | undefined) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
@@ -87,15 +92,26 @@ export function compileRule(source: RuleSource): CompiledRule {
       return { kind: 'token', test: compileTest(step), not: not && compileTest(not), opt: !!opt, rep: !!rep, ctx: !!ctx };
     }),
   );
-  const requirements = sequences.map((steps) =>
-    steps.flatMap((step) => {
-      if (step.kind !== 'token' || step.opt) return [];
-      const words = new Set([...(step.test.s ?? []), ...(step.test.b ?? [])]);
-      // A step naming both s and b is satisfied by either word being present.
-      return words.size > 0 ? [words] : [];
-    }),
-  );
-  return { sequences, requirements };
+  // The words a required step needs; a step with only a part of speech needs a token of it ("#動詞").
+  const literals = (step: CompiledStep) => {
+    if (step.kind !== 'token' || step.opt) return [];
+    const words = [...new Set([...(step.test.s ?? []), ...(step.test.b ?? [])])];
+    return words.length > 0 ? words : [...(step.test.p ?? [])].map((p) => `#${p}`);
+  };
+  // A step naming both s and b is satisfied by either word being present.
+  const requirements = sequences.map((steps) => steps.map(literals).filter((words) => words.length > 0));
+  const anchors = sequences.map((steps) => {
+    let maxPrefix = 0;
+    for (const step of steps) {
+      const words = literals(step);
+      if (words.length > 0) return { words, maxPrefix };
+      if (step.kind === 'gap') maxPrefix += step.max;
+      else if (step.rep) return null;
+      else maxPrefix += 1;
+    }
+    return null;
+  });
+  return { sequences, requirements, anchors };
 }
 
 function passes(test: CompiledTest, token: Token): boolean {
@@ -117,32 +133,56 @@ export interface RuleMatch {
   last: number;
 }
 
-/** The words of a text, for the requirement filter. */
-export function wordsOf(tokens: Token[]): Set<string> {
-  const words = new Set<string>();
-  for (const t of tokens) {
-    words.add(t.norm);
-    words.add(t.base);
+/** Where each word (surface and base form) of a text occurs, for the filters and anchors. */
+export type WordIndex = Map<string, number[]>;
+
+export function wordsOf(tokens: Token[]): WordIndex {
+  const index: WordIndex = new Map();
+  const add = (word: string, at: number) => {
+    const list = index.get(word);
+    if (!list) index.set(word, [at]);
+    else if (list[list.length - 1] !== at) list.push(at);
+  };
+  tokens.forEach((t, i) => {
+    add(t.norm, i);
+    add(t.base, i);
+    add(`#${t.pos}`, i);
+  });
+  return index;
+}
+
+function startsFor(anchor: { words: string[]; maxPrefix: number }, index: WordIndex): number[] {
+  const starts = new Set<number>();
+  for (const word of anchor.words) {
+    for (const at of index.get(word) ?? []) {
+      for (let start = Math.max(0, at - anchor.maxPrefix); start <= at; start++) starts.add(start);
+    }
   }
-  return words;
+  return [...starts].sort((a, b) => a - b);
+}
+
+/** Adds the non-overlapping matches of one sequence of a rule to `matches`. */
+export function matchSequence(rule: CompiledRule, n: number, tokens: Token[], index: WordIndex, matches: RuleMatch[]): void {
+  if (!rule.requirements[n]!.every((anyOf) => anyOf.some((w) => index.has(w)))) return;
+  const steps = rule.sequences[n]!;
+  const anchor = rule.anchors[n];
+  const starts = anchor ? startsFor(anchor, index) : null;
+  let next = 0;
+  const count = starts ? starts.length : tokens.length;
+  for (let k = 0; k < count; k++) {
+    const from = starts ? starts[k]! : k;
+    if (from < next) continue;
+    const found = walk(steps, tokens, 0, from, -1, -1);
+    if (!found) continue;
+    if (!matches.some((m) => m.first <= found.last && found.first <= m.last)) matches.push(found);
+    next = Math.max(from + 1, found.end);
+  }
 }
 
 /** Every non-overlapping match of the rule, left to right. */
-export function matchRule(rule: CompiledRule, tokens: Token[], words: Set<string>): RuleMatch[] {
+export function matchRule(rule: CompiledRule, tokens: Token[], index: WordIndex): RuleMatch[] {
   const matches: RuleMatch[] = [];
-  rule.sequences.forEach((steps, n) => {
-    if (!rule.requirements[n]!.every((anyOf) => [...anyOf].some((w) => words.has(w)))) return;
-    let from = 0;
-    while (from < tokens.length) {
-      const found = matchFrom(steps, tokens, from);
-      if (!found) {
-        from++;
-        continue;
-      }
-      if (!matches.some((m) => m.first <= found.last && found.first <= m.last)) matches.push(found);
-      from = Math.max(from + 1, found.end);
-    }
-  });
+  for (let n = 0; n < rule.sequences.length; n++) matchSequence(rule, n, tokens, index, matches);
   return matches.sort((a, b) => a.first - b.first);
 }
 
@@ -152,35 +192,30 @@ interface Attempt {
   end: number;
 }
 
-function matchFrom(steps: CompiledStep[], tokens: Token[], start: number): Attempt | null {
-  const walk = (step: number, at: number, first: number, last: number): Attempt | null => {
-    if (step === steps.length) return last >= 0 ? { first, last, end: at } : null;
-    const current = steps[step]!;
-    if (current.kind === 'gap') {
-      for (let skip = 0; skip <= current.max && at + skip <= tokens.length; skip++) {
-        const result = walk(step + 1, at + skip, first, last);
-        if (result) return result;
-      }
-      return null;
-    }
-    const mark = (end: number) => {
-      if (current.ctx) return { first, last };
-      return { first: first < 0 ? at : first, last: end - 1 };
-    };
-    if (current.rep) {
-      let end = at;
-      while (end < tokens.length && stepMatches(current, tokens[end]!)) end++;
-      for (; end > at; end--) {
-        const m = mark(end);
-        const result = walk(step + 1, end, m.first, m.last);
-        if (result) return result;
-      }
-    } else if (at < tokens.length && stepMatches(current, tokens[at]!)) {
-      const m = mark(at + 1);
-      const result = walk(step + 1, at + 1, m.first, m.last);
+function walk(steps: CompiledStep[], tokens: Token[], step: number, at: number, first: number, last: number): Attempt | null {
+  if (step === steps.length) return last >= 0 ? { first, last, end: at } : null;
+  const current = steps[step]!;
+  if (current.kind === 'gap') {
+    for (let skip = 0; skip <= current.max && at + skip <= tokens.length; skip++) {
+      const result = walk(steps, tokens, step + 1, at + skip, first, last);
       if (result) return result;
     }
-    return current.opt ? walk(step + 1, at, first, last) : null;
-  };
-  return walk(0, start, -1, -1);
+    return null;
+  }
+  if (current.rep) {
+    let end = at;
+    while (end < tokens.length && stepMatches(current, tokens[end]!)) end++;
+    for (; end > at; end--) {
+      const result = current.ctx
+        ? walk(steps, tokens, step + 1, end, first, last)
+        : walk(steps, tokens, step + 1, end, first < 0 ? at : first, end - 1);
+      if (result) return result;
+    }
+  } else if (at < tokens.length && stepMatches(current, tokens[at]!)) {
+    const result = current.ctx
+      ? walk(steps, tokens, step + 1, at + 1, first, last)
+      : walk(steps, tokens, step + 1, at + 1, first < 0 ? at : first, at);
+    if (result) return result;
+  }
+  return current.opt ? walk(steps, tokens, step + 1, at, first, last) : null;
 }

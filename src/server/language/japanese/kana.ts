@@ -26,7 +26,10 @@ export function isKanji(ch: string): boolean {
   );
 }
 
-export const hasKanji = (text: string): boolean => [...text].some(isKanji);
+export function hasKanji(text: string): boolean {
+  for (const ch of text) if (isKanji(ch)) return true;
+  return false;
+}
 
 export function isHiragana(ch: string): boolean {
   const code = ch.codePointAt(0)!;

@@ -43,13 +43,16 @@ export function readNumbers(tokens: Token[]): Token[] {
     }
     const following = at(i + 1);
     if (DIGIT_RUN.test(token.surface) && following && isCounter(following.surface)) {
-      out.push({ ...token, index: out.length });
+      token.index = out.length;
+      out.push(token);
       const { counter } = counterReading(toNumber(token.surface), following.surface, { afterMonth });
       out.push({ ...following, index: out.length, reading: counter });
       i++;
       continue;
     }
-    out.push({ ...token, index: out.length });
+    // The tokenizer's tokens are fresh objects: renumbering in place saves a copy per token.
+    token.index = out.length;
+    out.push(token);
   }
   return out;
 }
