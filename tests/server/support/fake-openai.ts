@@ -13,13 +13,23 @@ export interface FakeChatServer {
  * wire format, so the product's client code runs unchanged against it.
  */
 export async function startFakeChatServer(): Promise<FakeChatServer> {
-  const app = Fastify({ logger: false });
+  // Force-close: a client that gave up on a slow answer must not keep close() waiting.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   const requests: FakeChatServer['requests'] = [];
   let mode: { answer?: string; delayMs?: number; status?: number } = { answer: 'A fake explanation.' };
   app.post('/v1/chat/completions', async (request, reply) => {
     const body = request.body as FakeChatServer['requests'][number];
     requests.push(body);
-    if (mode.delayMs) await new Promise((resolve) => setTimeout(resolve, mode.delayMs));
+    if (mode.delayMs) {
+      const delay = mode.delayMs;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, delay);
+        request.raw.once('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
     if (mode.status) return reply.code(mode.status).send({ error: { message: 'fake failure', type: 'server_error' } });
     return {
       id: `chatcmpl-${requests.length}`,
