@@ -24,7 +24,7 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
       const delay = mode.delayMs;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, delay);
-        request.raw.once('close', () => {
+        reply.raw.once('close', () => {
           clearTimeout(timer);
           resolve();
         });
