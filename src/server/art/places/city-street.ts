@@ -1,6 +1,7 @@
 import { darken, lighten, mix } from '../color';
 import { H, W, type SceneContext } from '../scene-kit';
 import type { Archetype } from '../archetypes/types';
+import { streetCamera } from '../street-camera';
 
 // A simple one-point perspective: eye 1.6 m above the road, looking down the street.
 const VX = 640;
@@ -8,11 +9,8 @@ const HZ = 420;
 const F = 600;
 const EYE = 1.6;
 const FAR = 230;
+const { p, poly } = streetCamera({ vx: VX, hz: HZ, f: F, eye: EYE });
 
-type Pt = [number, number];
-const p = (x: number, y: number, z: number): Pt => [VX + (F * x) / z, HZ - (F * (y - EYE)) / z];
-const poly = (pts: Pt[], fill: string, extra = '') =>
-  `<polygon points="${pts.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}" fill="${fill}"${extra}/>`;
 /** A rectangle on the side wall plane x = wx, from depth z0 to z1 and height y0 to y1. */
 const wallRect = (wx: number, z0: number, z1: number, y0: number, y1: number, fill: string, extra = '') =>
   poly([p(wx, y1, z0), p(wx, y1, z1), p(wx, y0, z1), p(wx, y0, z0)], fill, extra);

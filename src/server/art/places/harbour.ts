@@ -1,6 +1,7 @@
 import { darken } from '../color';
 import { H, W, type SceneContext } from '../scene-kit';
 import type { Archetype } from '../archetypes/types';
+import { streetCamera } from '../street-camera';
 
 // Standing on a quay that runs away from the viewer; the harbour water opens to the right.
 const VX = 560;
@@ -8,17 +9,8 @@ const HZ = 420;
 const F = 600;
 const EYE = 1.8;
 const FAR = 220;
+const { p, poly, floor, side, front } = streetCamera({ vx: VX, hz: HZ, f: F, eye: EYE });
 
-type Pt = [number, number];
-const p = (x: number, y: number, z: number): Pt => [VX + (F * x) / z, HZ - (F * (y - EYE)) / z];
-const poly = (pts: Pt[], fill: string, extra = '') =>
-  `<polygon points="${pts.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}" fill="${fill}"${extra}/>`;
-const floor = (y: number, x0: number, x1: number, z0: number, z1: number, fill: string, extra = '') =>
-  poly([p(x0, y, z0), p(x1, y, z0), p(x1, y, z1), p(x0, y, z1)], fill, extra);
-const side = (x: number, y0: number, y1: number, z0: number, z1: number, fill: string, extra = '') =>
-  poly([p(x, y1, z0), p(x, y1, z1), p(x, y0, z1), p(x, y0, z0)], fill, extra);
-const front = (x0: number, x1: number, y0: number, y1: number, z: number, fill: string, extra = '') =>
-  poly([p(x0, y1, z), p(x1, y1, z), p(x1, y0, z), p(x0, y0, z)], fill, extra);
 const WATER = -1.6;
 
 function glowAt(ctx: SceneContext, x: number, y: number, r: number, color = '#ffe6a3', opacity = 0.6): string {

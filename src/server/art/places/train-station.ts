@@ -1,6 +1,7 @@
 import { darken, lighten, mix } from '../color';
 import { H, W, type SceneContext } from '../scene-kit';
 import type { Archetype } from '../archetypes/types';
+import { streetCamera } from '../street-camera';
 
 // One-point perspective from a platform, looking along the tracks.
 const VX = 640;
@@ -9,20 +10,7 @@ const F = 600;
 const EYE = 1.6;
 const FAR = 200;
 const RAIL = -1.1; // track bed below platform level
-
-type Pt = [number, number];
-const p = (x: number, y: number, z: number): Pt => [VX + (F * x) / z, HZ - (F * (y - EYE)) / z];
-const poly = (pts: Pt[], fill: string, extra = '') =>
-  `<polygon points="${pts.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}" fill="${fill}"${extra}/>`;
-/** Horizontal strip on plane y from x0..x1, z0..z1. */
-const floor = (y: number, x0: number, x1: number, z0: number, z1: number, fill: string, extra = '') =>
-  poly([p(x0, y, z0), p(x1, y, z0), p(x1, y, z1), p(x0, y, z1)], fill, extra);
-/** Vertical strip on plane x from y0..y1, z0..z1. */
-const side = (x: number, y0: number, y1: number, z0: number, z1: number, fill: string, extra = '') =>
-  poly([p(x, y1, z0), p(x, y1, z1), p(x, y0, z1), p(x, y0, z0)], fill, extra);
-/** Rectangle facing the viewer at depth z. */
-const front = (x0: number, x1: number, y0: number, y1: number, z: number, fill: string, extra = '') =>
-  poly([p(x0, y1, z), p(x1, y1, z), p(x1, y0, z), p(x0, y0, z)], fill, extra);
+const { p, poly, floor, side, front } = streetCamera({ vx: VX, hz: HZ, f: F, eye: EYE });
 
 function glowAt(ctx: SceneContext, x: number, y: number, r: number, color = '#fff4cf', opacity = 0.6): string {
   const id = ctx.uid('glow');
