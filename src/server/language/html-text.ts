@@ -2,9 +2,8 @@ import { furiganaSegments, type RubySegment } from './japanese/furigana';
 import type { ForcedReading } from './japanese/markup';
 import { hasKanji, toHiragana } from './japanese/kana';
 import type { Token } from './token';
+import { escapeHtml } from '../escape-html';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 
 function rubyHtml(segments: RubySegment[]): string {
   return segments

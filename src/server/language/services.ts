@@ -52,7 +52,7 @@ export class LanguageNotReadyError extends Error {
 export function createLanguageServices() {
   let loaded: Loaded | null = null;
   const ready = (async () => {
-    const [ja] = await Promise.all([loadJapaneseTokenizer()]);
+    const ja = await loadJapaneseTokenizer();
     const catalogue = loadGrammarCatalogue();
     loaded = {
       ja,

@@ -1,10 +1,7 @@
+import { escapeHtml } from '../escape-html';
 import type { MailMessage } from './message';
 
 const PRODUCT = 'Kotoba Tales';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** One layout for every message: a short greeting, one paragraph, one button, a fallback link. */
 function actionMail(input: {
