@@ -53,15 +53,16 @@ export function createLanguageServices() {
   let loaded: Loaded | null = null;
   const ready = (async () => {
     const ja = await loadJapaneseTokenizer();
+    const en = createEnglishTokenizer();
     const catalogue = loadGrammarCatalogue();
     loaded = {
       ja,
-      en: createEnglishTokenizer(),
+      en,
       dictionary: createJapaneseDictionary(),
       englishLevels: createEnglishLevels(),
       wordnet: createWordNet(),
       catalogue,
-      detect: createGrammarDetector(catalogue),
+      detect: createGrammarDetector(catalogue, (text, language) => (language === 'ja' ? ja(text) : en(text))),
     };
   })();
 

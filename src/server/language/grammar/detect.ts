@@ -13,18 +13,35 @@ interface Entry {
 /**
  * Finds every pattern of the catalogue in analysed tokens. Each rule sequence is filed under the
  * words of its most selective literal step (a word rather than a part of speech), so a line only
- * tries the sequences whose word it contains.
+ * tries the sequences whose word it contains. `tokenize` serves to measure how common each word is,
+ * over the catalogue's own example and near-miss sentences.
  */
-export function createGrammarDetector(catalogue: GrammarPattern[]): GrammarDetector {
+export function createGrammarDetector(
+  catalogue: GrammarPattern[],
+  tokenize: (text: string, language: Language) => Token[],
+): GrammarDetector {
   const build = (language: Language) => {
+    const patterns = catalogue.filter((p) => p.language === language);
+    const frequency = new Map<string, number>();
+    for (const pattern of patterns) {
+      const sentences = [...pattern.examples.map((e) => (language === 'ja' ? e.japanese : e.english) ?? ''), ...pattern.negatives];
+      for (const sentence of sentences) {
+        for (const word of wordsOf(tokenize(sentence, language)).keys()) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+      }
+    }
+    // A step is as selective as the chance that any of its words occurs; parts of speech come last.
+    const commonness = (words: string[]) =>
+      words.some((w) => w.startsWith('#')) ? Infinity : words.reduce((sum, w) => sum + (frequency.get(w) ?? 0), 0);
+
     // Entries are numbered pattern by pattern, sequence by sequence: sorting numbers restores that order.
     const entries: Entry[] = [];
     const byWord = new Map<string, number[]>();
     const always: number[] = [];
-    for (const pattern of catalogue.filter((p) => p.language === language)) {
+    for (const pattern of patterns) {
       pattern.rule.requirements.forEach((groups, sequence) => {
         const id = entries.push({ pattern, sequence }) - 1;
-        const key = groups.find((words) => words.every((w) => !w.startsWith('#'))) ?? groups[0];
+        let key: string[] | undefined;
+        for (const words of groups) if (!key || commonness(words) < commonness(key)) key = words;
         if (!key) return always.push(id);
         for (const word of key) {
           const list = byWord.get(word);

@@ -136,29 +136,44 @@ export interface RuleMatch {
 /** Where each word (surface and base form) of a text occurs, for the filters and anchors. */
 export type WordIndex = Map<string, number[]>;
 
+const posKeys = new Map<string, string>();
+const posKey = (pos: string) => {
+  let key = posKeys.get(pos);
+  if (!key) posKeys.set(pos, (key = `#${pos}`));
+  return key;
+};
+
+function addWord(index: WordIndex, word: string, at: number) {
+  const list = index.get(word);
+  if (!list) index.set(word, [at]);
+  else if (list[list.length - 1] !== at) list.push(at);
+}
+
 export function wordsOf(tokens: Token[]): WordIndex {
   const index: WordIndex = new Map();
-  const add = (word: string, at: number) => {
-    const list = index.get(word);
-    if (!list) index.set(word, [at]);
-    else if (list[list.length - 1] !== at) list.push(at);
-  };
-  tokens.forEach((t, i) => {
-    add(t.norm, i);
-    add(t.base, i);
-    add(`#${t.pos}`, i);
-  });
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    addWord(index, t.norm, i);
+    if (t.base !== t.norm) addWord(index, t.base, i);
+    addWord(index, posKey(t.pos), i);
+  }
   return index;
 }
 
+/** The token indexes where a sequence may start: up to maxPrefix before each anchor word, in order. */
 function startsFor(anchor: { words: string[]; maxPrefix: number }, index: WordIndex): number[] {
-  const starts = new Set<number>();
+  let at: number[] = [];
   for (const word of anchor.words) {
-    for (const at of index.get(word) ?? []) {
-      for (let start = Math.max(0, at - anchor.maxPrefix); start <= at; start++) starts.add(start);
-    }
+    const found = index.get(word);
+    if (found) at = at.length === 0 ? found : [...at, ...found].sort((a, b) => a - b);
   }
-  return [...starts].sort((a, b) => a - b);
+  const starts: number[] = [];
+  let next = 0;
+  for (const position of at) {
+    for (let start = Math.max(next, position - anchor.maxPrefix); start <= position; start++) starts.push(start);
+    next = Math.max(next, position + 1);
+  }
+  return starts;
 }
 
 /** Adds the non-overlapping matches of one sequence of a rule to `matches`. */
