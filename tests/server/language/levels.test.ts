@@ -22,6 +22,16 @@ describe('word levels', () => {
     expect(language.wordLevel('曖昧', 'あいまい', 'ja')).not.toMatch(/N5|N4/);
   });
 
+  it("glosses common words with their everyday sense first, and each homograph by its reading", () => {
+    const gloss = (word: string, reading: string) => language.dictionary().lookup(word, reading)?.glosses[0] ?? '';
+    expect(gloss('行く', 'いく')).toMatch(/^to go/);
+    expect(gloss('見る', 'みる')).toMatch(/^to see/);
+    expect(gloss('上手', 'じょうず')).toMatch(/skil/);
+    expect(gloss('先生', 'せんせい')).toMatch(/^teacher/);
+    expect(gloss('一日', 'ついたち')).toMatch(/first day/);
+    expect(gloss('一日', 'いちにち')).not.toMatch(/first day/);
+  });
+
   it('grades well-known English words', () => {
     expect(language.wordLevel('cat', 'cat', 'en')).toBe('A1');
     expect(harder(language.wordLevel('ambiguous', 'ambiguous', 'en'), 'B2')).toBe(true);

