@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccounts } from './accounts/service';
 import { accountRoutes } from './accounts/routes';
@@ -20,7 +21,15 @@ import type { MailTransport } from './mail/message';
 import { createOutboxTransport } from './mail/outbox';
 import { devMailboxRoutes } from './mail/routes';
 import { createSmtpTransport } from './mail/smtp';
+import { MAX_CLIENT_MESSAGE_BYTES } from '../shared/protocol';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitRules } from './rate-limit';
+import { createEventBus } from './stories/event-bus';
+import { storyRoutes } from './stories/routes';
+import { saveRoutes } from './stories/saves';
+import { createStories, type Stories } from './stories/service';
+import { storySocket } from './stories/socket';
+import { createLibraryStoryteller } from './storyteller/library/provider';
+import type { Storyteller } from './storyteller/types';
 
 export interface AppOptions {
   config: Config;
@@ -32,6 +41,8 @@ export interface AppOptions {
   art?: ArtService;
   /** The process-wide services when absent. */
   language?: LanguageServices;
+  /** Built from the config when absent: the library, or the configured model. */
+  storyteller?: Storyteller;
   /** The built web app to serve; API only when absent. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
@@ -48,6 +59,8 @@ declare module 'fastify' {
     art: ArtService;
     /** Analysis, furigana, levels, grammar and vocabulary; `language.ready` settles once loaded. */
     language: LanguageServices;
+    /** Stories, scenes and saves; `stories.idle()` waits for scenes being written. */
+    stories: Stories;
     /** Opens the API; called once the database is migrated. */
     markReady(): void;
   }
@@ -72,7 +85,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ready && language.isReady() ? { status: 'ready' } : reply.code(503).send({ status: 'starting' }),
   );
   app.addHook('onRequest', async (request, reply) => {
-    if (!ready && request.url.startsWith('/api/')) {
+    const opening = request.url.startsWith('/api/') ? !ready : request.url.startsWith('/ws/') && !(ready && language.isReady());
+    if (opening) {
       return reply.code(503).send({ detail: 'The server is starting. Please try again in a moment.' });
     }
   });
@@ -109,7 +123,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const llm = config.LLM_BASE_URL && config.LLM_MODEL ? createLlmClient({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL }) : undefined;
   const vocabulary = createVocabularyExplainer({ db: database.db, language, llm, log: app.log });
 
+  const storyteller = options.storyteller ?? createLibraryStoryteller({ lineDelayMs: config.LIBRARY_LINE_DELAY_MS });
+  const bus = createEventBus();
+  const stories = createStories({ db: database.db, art, language, storyteller, bus, log: app.log, freeStoriesPerMonth: config.FREE_STORIES_PER_MONTH });
+  app.decorate('stories', stories);
+  app.addHook('onClose', () => stories.idle());
+
   await app.register(accountRoutes, { accounts, rateLimiter });
+  await app.register(storyRoutes, { accounts, stories });
+  await app.register(saveRoutes, { db: database.db, accounts, stories });
+  // Frames above the protocol's limit still arrive (and are refused politely) up to this size.
+  await app.register(websocket, { options: { maxPayload: 4 * MAX_CLIENT_MESSAGE_BYTES } });
+  await app.register(storySocket, { accounts, stories, bus });
   await app.register(artRoutes, { art });
   await app.register(languageRoutes, { db: database.db, accounts, rateLimiter, language, vocabulary });
   await app.register(billingRoutes, {

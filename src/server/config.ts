@@ -28,6 +28,8 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** Pause before each line of a library story, so it streams like a written one. */
+  LIBRARY_LINE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(300),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),

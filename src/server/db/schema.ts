@@ -163,3 +163,117 @@ export const grammarFeedback = pgTable('grammar_feedback', {
   appVersion: text('app_version'),
   createdAt: createdAt(),
 });
+
+/** A learner's story: what was asked for and where the reader is. */
+export const stories = pgTable(
+  'stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    language: text('language', { enum: ['ja', 'en'] }).notNull(),
+    level: text('level').notNull(),
+    theme: text('theme').notNull(),
+    customPrompt: text('custom_prompt'),
+    /** Which storyteller wrote it and, for the library, which story. */
+    provider: text('provider').notNull(),
+    sourceId: text('source_id'),
+    status: text('status', { enum: ['generating', 'ready', 'failed'] }).notNull().default('generating'),
+    currentSceneId: uuid('current_scene_id'),
+    /** The storyteller's running summary, for the next scene's prompt. */
+    summary: text('summary').notNull().default(''),
+    /** Counted against the month's quota; a story is counted once, whatever happens to it. */
+    charged: boolean('charged').notNull().default(false),
+    createdAt: createdAt(),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stories_user_idx').on(t.userId, t.lastReadAt)],
+);
+
+/** The people of a story; `key` is the storyteller's own name for them. */
+export const storyCharacters = pgTable(
+  'story_characters',
+  {
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    characterId: uuid('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('story_characters_key').on(t.storyId, t.key)],
+);
+
+/** One scene as it was produced: stored part by part, so a reload never loses text. */
+export const scenes = pgTable(
+  'scenes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    sceneNumber: integer('scene_number').notNull(),
+    parentSceneId: uuid('parent_scene_id'),
+    /** The choice of the parent scene that led here. */
+    choiceId: text('choice_id'),
+    /** The library's scene key. */
+    sourceKey: text('source_key'),
+    status: text('status', { enum: ['generating', 'complete', 'failed'] }).notNull().default('generating'),
+    generationId: text('generation_id'),
+    setting: jsonb('setting').$type<Setting>(),
+    imageUrl: text('image_url'),
+    dialogue: jsonb('dialogue').$type<unknown[]>().notNull().default([]),
+    choices: jsonb('choices').$type<unknown[]>().notNull().default([]),
+    isEnding: boolean('is_ending').notNull().default(false),
+    endingTitle: text('ending_title'),
+    levelProfile: jsonb('level_profile').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('scenes_story_idx').on(t.storyId, t.sceneNumber)],
+);
+
+/** Every event sent for a story, so a reconnecting reader can ask for what it missed. */
+export const storyEvents = pgTable(
+  'story_events',
+  {
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').notNull(),
+    sceneId: uuid('scene_id'),
+    type: text('type').notNull(),
+    generationId: text('generation_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('story_events_id').on(t.storyId, t.eventId)],
+);
+
+/** Ten save slots per learner (slot 0–9), plus one auto save per story (slot null). */
+export const saves = pgTable(
+  'saves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slotIndex: integer('slot_index'),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    sceneId: uuid('scene_id')
+      .notNull()
+      .references(() => scenes.id, { onDelete: 'cascade' }),
+    lineIndex: integer('line_index').notNull().default(0),
+    saveName: text('save_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saves_user_slot').on(t.userId, t.slotIndex).where(sql`${t.slotIndex} is not null`),
+    uniqueIndex('saves_user_auto').on(t.userId, t.storyId).where(sql`${t.slotIndex} is null`),
+  ],
+);

@@ -1,0 +1,267 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { normalizeEmotion, normalizeSetting } from '../../shared/art';
+import type { Language, StoryLevel } from '../../shared/language';
+import type { DialogueEntry, EventDataOf, EventType, ServerEvent, StoryChoice } from '../../shared/protocol';
+import type { ThemeId } from '../../shared/stories';
+import type { ArtService } from '../art/service';
+import { refundStory } from '../billing/quota';
+import type { Database } from '../db/client';
+import { saves, scenes, stories, storyCharacters, storyEvents } from '../db/schema';
+import type { LanguageServices } from '../language/services';
+import { StorytellerError, type ChoicePiece, type SceneRequest, type Storyteller, type StoryPiece } from '../storyteller/types';
+import type { EventBus } from './event-bus';
+
+/** A scene is regenerated once when fewer than this share of its content words are at or below the level. */
+export const LEVEL_TARGET_SHARE = 0.9;
+/** The level check waits for this many content words, so one hard word in a short line does not decide. */
+const LEVEL_CHECK_MIN_WORDS = 12;
+/** Attempts at a scene whose stream breaks or cannot be parsed, after the first. */
+const MAX_RETRIES = 2;
+
+export interface GenerationDeps {
+  db: Database;
+  art: ArtService;
+  language: LanguageServices;
+  storyteller: Storyteller;
+  bus: EventBus;
+  log: FastifyBaseLogger;
+}
+
+type StoryRow = typeof stories.$inferSelect;
+type SceneRow = typeof scenes.$inferSelect;
+
+/** A stored choice: what the reader sees, plus where a library choice leads. */
+export type StoredChoice = StoryChoice & { next?: string };
+
+/**
+ * Writes one story's events: numbers them, stores them, then publishes them. One writer per story
+ * at a time (the stories service makes sure), so the numbers only increase.
+ */
+export async function createEventWriter(db: Database, bus: EventBus, storyId: string) {
+  const [row] = await db
+    .select({ last: sql<number>`coalesce(max(${storyEvents.eventId}), 0)` })
+    .from(storyEvents)
+    .where(eq(storyEvents.storyId, storyId));
+  let last = Number(row?.last ?? 0);
+  return async function emit<T extends EventType>(
+    type: T,
+    data: EventDataOf<T>,
+    ids: { sceneId?: string; generationId?: string } = {},
+  ): Promise<ServerEvent<T>> {
+    const eventId = ++last;
+    await db.insert(storyEvents).values({
+      storyId,
+      eventId,
+      type,
+      sceneId: ids.sceneId ?? null,
+      generationId: ids.generationId ?? null,
+      data: data as Record<string, unknown>,
+    });
+    const event = {
+      type,
+      event_id: eventId,
+      story_id: storyId,
+      ...(ids.sceneId ? { scene_id: ids.sceneId } : {}),
+      ...(ids.generationId ? { generation_id: ids.generationId } : {}),
+      data,
+    } as ServerEvent<T>;
+    bus.publish(storyId, event as ServerEvent);
+    return event;
+  };
+}
+
+export interface SceneJob {
+  story: StoryRow;
+  scene: SceneRow;
+  generationId?: string;
+  choicesMade: { sceneNumber: number; text: string }[];
+}
+
+/**
+ * Tells one scene: asks the storyteller, turns each piece into stored events in the order of the
+ * protocol (metadata → background → parts → choices → completion), checks the level as lines come,
+ * and retries a broken stream from the lines already shown.
+ */
+export async function generateScene(deps: GenerationDeps, job: SceneJob): Promise<void> {
+  const { db, art, language, storyteller, log } = deps;
+  const { story, scene, generationId } = job;
+  const first = scene.sceneNumber === 1;
+  const lang = story.language as Language;
+  const level = story.level as StoryLevel;
+  const emit = await createEventWriter(db, deps.bus, story.id);
+  const ids = { sceneId: scene.id, generationId };
+
+  const cast = new Map<string, { id: string; name: string }>();
+  for (const c of await db.select().from(storyCharacters).where(eq(storyCharacters.storyId, story.id))) {
+    cast.set(c.key, { id: c.characterId, name: c.name });
+  }
+  const dialogue: DialogueEntry[] = [];
+  let title = story.title;
+  let storyAnnounced = !first;
+  let metadataSent = false;
+  let sourceId = story.sourceId ?? undefined;
+  let sourceKey = scene.sourceKey ?? undefined;
+  let summary = story.summary;
+  const avoidWords: string[] = [];
+  let levelRetried = false;
+  let gate = { words: 0, atOrBelow: 0 };
+
+  await emit(first ? 'story_creation_started' : 'generation_started', {}, ids);
+
+  const announceStory = async () => {
+    if (storyAnnounced) return;
+    storyAnnounced = true;
+    await db.update(stories).set({ title, sourceId: sourceId ?? null }).where(eq(stories.id, story.id));
+    await emit('story_id_ready', { story_id: story.id, title }, ids);
+  };
+
+  const addCharacters = async (list: { key: string; name: string; appearance?: unknown }[]) => {
+    for (const c of list) {
+      if (cast.has(c.key)) continue;
+      const created = await art.createCharacter({ name: c.name, appearance: c.appearance });
+      await db.insert(storyCharacters).values({ storyId: story.id, key: c.key, characterId: created.id, name: c.name }).onConflictDoNothing();
+      cast.set(c.key, { id: created.id, name: c.name });
+    }
+  };
+
+  const sendMetadata = async (piece: Extract<StoryPiece, { kind: 'setting' }>) => {
+    await announceStory();
+    metadataSent = true;
+    const setting = normalizeSetting(piece.setting);
+    sourceKey = piece.sourceKey ?? sourceKey;
+    const background = await art.prepareBackground(setting);
+    await db.update(scenes).set({ setting, imageUrl: background.url, sourceKey: sourceKey ?? null }).where(eq(scenes.id, scene.id));
+    const characters = [...cast.values()].map(({ id, name }) => ({ id, name }));
+    await emit('scene_metadata_ready', { scene_number: scene.sceneNumber, setting, characters }, ids);
+    try {
+      await background.ready;
+    } catch (err) {
+      log.error({ err }, 'background could not be drawn');
+      await emit('streaming_error', { type: 'BackgroundNotFound', message: `Missing background for ${setting.location} at ${setting.time_of_day}` }, ids);
+    }
+    await emit('background_ready', { scene_image_url: background.url }, ids);
+  };
+
+  /** False when the level check asks for the rest of the scene to be written again. */
+  const sendLine = async (piece: Extract<StoryPiece, { kind: 'line' }>): Promise<boolean> => {
+    const speaker = piece.speaker === 'narrator' ? undefined : (cast.get(piece.speaker) ?? [...cast.values()].find((c) => c.name === piece.speaker));
+    const analysed = language.analyse(piece.text, lang);
+    const profile = language.profile(analysed, level);
+    const entry: DialogueEntry = {
+      index: dialogue.length,
+      speaker: speaker?.name ?? (piece.speaker === 'narrator' ? '' : piece.speaker),
+      text: analysed.text,
+      html_text: analysed.html,
+      emotion: normalizeEmotion(piece.emotion),
+      character_id: speaker?.id ?? null,
+      new_words: profile.new_words,
+    };
+    dialogue.push(entry);
+    await db
+      .update(scenes)
+      .set({ dialogue: sql`${scenes.dialogue} || ${JSON.stringify([entry])}::jsonb` })
+      .where(eq(scenes.id, scene.id));
+    await emit('scene_part_ready', { part_index: entry.index, part: 'dialogue', dialogue_entries: [entry] }, ids);
+
+    gate = { words: gate.words + profile.content_words, atOrBelow: gate.atOrBelow + profile.at_or_below };
+    for (const word of profile.new_words) if (!avoidWords.includes(word.base_form)) avoidWords.push(word.base_form);
+    if (levelRetried || gate.words < LEVEL_CHECK_MIN_WORDS || gate.atOrBelow / gate.words >= LEVEL_TARGET_SHARE) return true;
+    levelRetried = true;
+    log.info({ storyId: story.id, scene: scene.sceneNumber, avoidWords }, 'scene above level; writing the rest again');
+    return false;
+  };
+
+  const finishWith = async (choices: ChoicePiece[], ending?: string) => {
+    const stored: StoredChoice[] = choices.map((c) => ({
+      id: c.id,
+      text: language.analyse(c.text, lang).text,
+      html_text: language.analyse(c.text, lang).html,
+      language_note: c.language_note,
+      ...(c.next ? { next: c.next } : {}),
+    }));
+    await db
+      .update(scenes)
+      .set({ choices: stored, isEnding: ending !== undefined, endingTitle: ending ?? null })
+      .where(eq(scenes.id, scene.id));
+    const visible = stored.map(({ next: _next, ...choice }) => choice);
+    await emit('choices_ready', ending !== undefined ? { choices: [], is_ending: true, ending_title: ending } : { choices: visible }, ids);
+  };
+
+  let finished = false;
+  for (let attempt = 0; !finished; attempt++) {
+    const controller = new AbortController();
+    const request: SceneRequest = {
+      language: lang,
+      level,
+      theme: story.theme as ThemeId,
+      customPrompt: story.customPrompt ?? undefined,
+      sceneNumber: scene.sceneNumber,
+      sourceId,
+      sourceKey,
+      title,
+      summary,
+      characters: [...cast].map(([key, c]) => ({ key, name: c.name })),
+      choicesMade: job.choicesMade,
+      linesShown: dialogue.map((d) => ({ speaker: d.speaker || 'narrator', text: d.text })),
+      avoidWords: levelRetried ? avoidWords : [],
+    };
+    let choices: ChoicePiece[] | undefined;
+    let ending: string | undefined;
+    let rewrite = false;
+    try {
+      for await (const piece of storyteller.tell(request, controller.signal)) {
+        if (piece.kind === 'story') {
+          title = piece.title;
+          sourceId = piece.sourceId ?? sourceId;
+        } else if (piece.kind === 'characters') await addCharacters(piece.characters);
+        else if (piece.kind === 'setting') {
+          if (!metadataSent) await sendMetadata(piece);
+        } else if (piece.kind === 'line') {
+          if (!metadataSent) throw new StorytellerError('GenerationFailed', 'The storyteller wrote a line before the scene setting.');
+          if (!(await sendLine(piece))) {
+            rewrite = true;
+            controller.abort();
+            break;
+          }
+        } else if (piece.kind === 'choices') choices = piece.choices;
+        else if (piece.kind === 'ending') ending = piece.title;
+        else if (piece.kind === 'summary') summary = piece.summary;
+      }
+      if (rewrite) continue;
+      if (!metadataSent || dialogue.length === 0) throw new StorytellerError('GenerationFailed', 'The storyteller returned a scene without dialogue.');
+      if (ending === undefined && (!choices || choices.length < 2)) throw new StorytellerError('GenerationFailed', 'The storyteller returned a scene without choices.');
+      await finishWith(choices ?? [], ending);
+      finished = true;
+    } catch (err) {
+      controller.abort();
+      const failure = err instanceof StorytellerError ? err : new StorytellerError('GenerationFailed', 'The story could not be written.');
+      log.warn({ err, attempt, storyId: story.id }, 'storyteller failed');
+      if (attempt < MAX_RETRIES && failure.retryable) continue;
+      await db.update(scenes).set({ status: 'failed' }).where(eq(scenes.id, scene.id));
+      if (first) {
+        await db.update(stories).set({ status: 'failed' }).where(eq(stories.id, story.id));
+        await refundStory(db, story.userId, story.id);
+      }
+      await emit('streaming_error', { type: failure.type, message: failure.message }, ids);
+      return;
+    }
+  }
+
+  const text = dialogue.map((d) => d.text).join('\n');
+  const profile = language.profile(language.analyse(text, lang), level);
+  await db.update(scenes).set({ status: 'complete', levelProfile: { ...profile } }).where(eq(scenes.id, scene.id));
+  await db.update(stories).set({ status: 'ready', summary, title }).where(eq(stories.id, story.id));
+  await db
+    .insert(saves)
+    .values({ userId: story.userId, storyId: story.id, sceneId: scene.id, lineIndex: 0, saveName: 'Auto Save' })
+    .onConflictDoUpdate({
+      target: [saves.userId, saves.storyId],
+      targetWhere: sql`${saves.slotIndex} is null`,
+      set: { sceneId: scene.id, lineIndex: 0, createdAt: new Date() },
+    });
+  if (first) await emit('story_created', { story_id: story.id }, ids);
+  else await emit('generation_complete', {}, ids);
+  await emit('streaming_complete', {}, ids);
+  await emit('stream_done', {}, ids);
+}

@@ -1,0 +1,111 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { requireAccount } from '../accounts/authenticate';
+import type { Accounts } from '../accounts/service';
+import type { Database } from '../db/client';
+import { saves, scenes, stories as storyTable } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { sceneView, type Stories } from './service';
+
+export const SAVE_SLOTS = 10;
+
+const slotIndex = z.number({ error: 'slot_index must be a number from 0 to 9' }).int().min(0).max(SAVE_SLOTS - 1, 'slot_index must be a number from 0 to 9');
+const saveBody = z.object({
+  slot_index: slotIndex,
+  story_id: z.uuid({ error: 'story_id is required' }),
+  line_index: z.number().int().min(0).max(1000).default(0),
+  save_name: z.string().trim().max(80).optional(),
+});
+const loadBody = z.union([
+  z.object({ slot_index: slotIndex }),
+  z.object({ save_id: z.literal('auto'), story_id: z.uuid({ error: 'story_id is required' }) }),
+]);
+
+const isNotNullSlot = sql`${saves.slotIndex} is not null`;
+
+type SaveRow = typeof saves.$inferSelect;
+type SceneRow = typeof scenes.$inferSelect;
+
+function saveRecord(save: SaveRow, scene: SceneRow) {
+  return {
+    save_id: save.slotIndex === null ? 'auto' : save.id,
+    slot_index: save.slotIndex,
+    story_id: save.storyId,
+    scene_id: save.sceneId,
+    story_state: { scene_number: scene.sceneNumber, line_index: save.lineIndex },
+    save_name: save.saveName,
+    created_at: save.createdAt.toISOString(),
+  };
+}
+
+/** SPEC §3 save slots: ten per learner, plus the auto save of each story kept at every new scene. */
+export const saveRoutes: FastifyPluginAsync<{ db: Database; accounts: Accounts; stories: Stories }> = async (app, { db, accounts, stories }) => {
+  const signedIn = { preHandler: requireAccount(accounts) };
+
+  app.get('/api/saves/slots', signedIn, async (request) => {
+    const rows = await db
+      .select()
+      .from(saves)
+      .innerJoin(storyTable, eq(saves.storyId, storyTable.id))
+      .innerJoin(scenes, eq(saves.sceneId, scenes.id))
+      .where(eq(saves.userId, request.account!.user.id));
+    const slots = Array.from({ length: SAVE_SLOTS }, (_, slot) => {
+      const found = rows.find((r) => r.saves.slotIndex === slot);
+      if (!found) return { slot_index: slot, has_save: false, created_at: null, story_title: null, scene_number: null, location: null, screenshot_url: null };
+      return {
+        slot_index: slot,
+        has_save: true,
+        created_at: found.saves.createdAt.toISOString(),
+        story_id: found.stories.id,
+        story_title: found.stories.title,
+        save_name: found.saves.saveName,
+        scene_number: found.scenes.sceneNumber,
+        location: found.scenes.setting?.location ?? null,
+        screenshot_url: found.scenes.imageUrl,
+      };
+    });
+    return { success: true, data: { slots } };
+  });
+
+  app.post('/api/saves/save', signedIn, async (request) => {
+    const body = saveBody.safeParse(request.body);
+    if (!body.success) throw new HttpError(400, body.error.issues[0]!.message);
+    const userId = request.account!.user.id;
+    const story = await stories.owned(userId, body.data.story_id.toLowerCase());
+    if (!story) throw new HttpError(404, 'Story not found');
+    const [scene] = story.currentSceneId ? await db.select().from(scenes).where(eq(scenes.id, story.currentSceneId)) : [];
+    if (!scene || scene.status !== 'complete') throw new HttpError(409, 'This scene is still being written. Try again in a moment.');
+    const values = {
+      userId,
+      slotIndex: body.data.slot_index,
+      storyId: story.id,
+      sceneId: scene.id,
+      lineIndex: Math.min(body.data.line_index, Math.max(0, scene.dialogue.length - 1)),
+      saveName: body.data.save_name || `Save ${body.data.slot_index + 1}`,
+      createdAt: new Date(),
+    };
+    const [save] = await db
+      .insert(saves)
+      .values(values)
+      .onConflictDoUpdate({ target: [saves.userId, saves.slotIndex], targetWhere: isNotNullSlot, set: values })
+      .returning();
+    return { success: true, data: { save: saveRecord(save!, scene) } };
+  });
+
+  app.post('/api/saves/load', signedIn, async (request) => {
+    const body = loadBody.safeParse(request.body);
+    if (!body.success) throw new HttpError(400, body.error.issues[0]!.message);
+    const userId = request.account!.user.id;
+    const where =
+      'slot_index' in body.data
+        ? and(eq(saves.userId, userId), eq(saves.slotIndex, body.data.slot_index))
+        : and(eq(saves.userId, userId), eq(saves.storyId, body.data.story_id.toLowerCase()), isNull(saves.slotIndex));
+    const [save] = await db.select().from(saves).where(where);
+    if (!save) throw new HttpError(404, 'There is no save in this slot.');
+    if (stories.isWriting(save.storyId)) throw new HttpError(409, 'A scene is being written for this story. Try again in a moment.');
+    const [scene] = await db.select().from(scenes).where(eq(scenes.id, save.sceneId));
+    await db.update(storyTable).set({ currentSceneId: save.sceneId, status: 'ready', lastReadAt: new Date() }).where(eq(storyTable.id, save.storyId));
+    return { success: true, data: { save: saveRecord(save, scene!), scene: sceneView(scene!) } };
+  });
+};

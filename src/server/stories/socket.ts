@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { isUuidV4 } from '../../shared/art';
+import { clientMessage, MAX_CLIENT_MESSAGE_BYTES, SOCKET_ERRORS, type ServerEvent } from '../../shared/protocol';
+import type { Accounts } from '../accounts/service';
+import type { EventBus } from './event-bus';
+import type { Stories } from './service';
+
+export interface StorySocketOptions {
+  accounts: Accounts;
+  stories: Stories;
+  bus: EventBus;
+}
+
+/** Closed by the server: the token is missing or dead, or the story is someone else's. */
+const CLOSE_UNAUTHORIZED = 4401;
+const CLOSE_NOT_FOUND = 4404;
+
+const CHOICE_ERRORS = {
+  NOT_FOUND: SOCKET_ERRORS.NOT_FOUND,
+  NO_SCENE: SOCKET_ERRORS.NO_SCENE,
+  IN_PROGRESS: 'A scene is already being written. Please wait.',
+  BAD_CHOICE: 'That choice is not one of this scene’s choices.',
+  ENDED: 'This story has ended.',
+} as const;
+
+/**
+ * `/ws/story/{storyIdOrTempId}?token=…`. A socket opened on a temporary id may create one story and
+ * then follows it; a socket opened on a story id follows that story. Bad messages get an `error`
+ * event and the connection stays open. Needs @fastify/websocket registered on the app.
+ */
+export const storySocket: FastifyPluginAsync<StorySocketOptions> = async (app, { accounts, stories, bus }) => {
+  app.get<{ Params: { id: string }; Querystring: { token?: string } }>('/ws/story/:id', { websocket: true }, (socket, request) => {
+    const send = (event: ServerEvent) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+    };
+    const error = (code: string, message: string) => send({ type: 'error', event_id: 0, data: { code, message } });
+
+    let userId: string | undefined;
+    let storyId: string | undefined;
+    let unsubscribe: (() => void) | undefined;
+    const pending: string[] = [];
+    let queue = Promise.resolve();
+
+    const follow = (id: string) => {
+      storyId = id;
+      unsubscribe?.();
+      unsubscribe = bus.subscribe(id, send);
+    };
+    socket.on('close', () => unsubscribe?.());
+
+    // Messages are handled one at a time, in order, even while the socket is still authenticating.
+    const handle = (raw: string) => {
+      queue = queue.then(() => onMessage(raw)).catch((err: unknown) => {
+        request.log.error({ err }, 'story socket message failed');
+        error('INTERNAL', 'Something went wrong. Please try again.');
+      });
+    };
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      if (isBinary) return error('BAD_REQUEST', 'Messages must be JSON text.');
+      if (data.byteLength > MAX_CLIENT_MESSAGE_BYTES) return error('BAD_REQUEST', `Message too large (limit ${MAX_CLIENT_MESSAGE_BYTES / 1024} kB).`);
+      if (userId === undefined) pending.push(data.toString('utf8'));
+      else handle(data.toString('utf8'));
+    });
+
+    async function onMessage(raw: string) {
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        return error('BAD_REQUEST', 'Messages must be JSON.');
+      }
+      const parsed = clientMessage.safeParse(json);
+      if (!parsed.success) return error('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid message.');
+      const message = parsed.data;
+      if (message.type === 'ping') return send({ type: 'pong', event_id: 0, data: {} });
+
+      if (message.type === 'create_story') {
+        if (storyId) return error('BAD_REQUEST', SOCKET_ERRORS.IN_PROGRESS);
+        const created = await stories.create(userId!, message, message.generation_id);
+        if ('refused' in created) return error(created.refused, SOCKET_ERRORS[created.refused]);
+        follow(created.storyId);
+        return;
+      }
+      if (!storyId) return error('NO_SCENE', SOCKET_ERRORS.NO_SCENE);
+      if (message.type === 'choice') {
+        const refused = await stories.choose(userId!, storyId, message.choice_id, message.generation_id);
+        if (refused) error(refused === 'BAD_CHOICE' || refused === 'ENDED' ? 'BAD_REQUEST' : refused, CHOICE_ERRORS[refused]);
+        return;
+      }
+      const events = await stories.replay(userId!, storyId, message.after_event_id);
+      if (events === 'NOT_FOUND' || events === 'NO_SCENE') return error(events, SOCKET_ERRORS[events]);
+      for (const event of events) send(event);
+    }
+
+    void (async () => {
+      const found = request.query.token ? await accounts.authenticate(request.query.token) : undefined;
+      if (!found) {
+        error('UNAUTHORIZED', SOCKET_ERRORS.UNAUTHORIZED);
+        return socket.close(CLOSE_UNAUTHORIZED, 'Authentication required');
+      }
+      const id = request.params.id.toLowerCase();
+      const story = isUuidV4(id) ? await stories.find(id) : undefined;
+      if (story && story.userId !== found.user.id) {
+        // Someone else's story: the same answer as for a story that does not exist.
+        error('NOT_FOUND', SOCKET_ERRORS.NOT_FOUND);
+        return socket.close(CLOSE_NOT_FOUND, 'Story not found');
+      }
+      if (story) follow(story.id);
+      userId = found.user.id;
+      send({ type: 'connected', event_id: 0, data: { connection_id: randomUUID() } });
+      for (const raw of pending.splice(0)) handle(raw);
+    })().catch((err: unknown) => {
+      request.log.error({ err }, 'story socket failed to open');
+      socket.close(1011, 'Server error');
+    });
+  });
+};

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Language, StoryLevel } from '../../../shared/language';
+import type { ThemeId } from '../../../shared/stories';
+import { libraryStorySchema, type LibraryStory } from './format';
+import { storyProblems } from './validate';
+
+export const LIBRARY_DIR = path.resolve(import.meta.dirname, '../../../../assets/stories');
+
+/** The level bands the library is written for; a story is only ever told within its band. */
+export const BANDS: Record<Language, StoryLevel[][]> = {
+  ja: [['N5', 'N4'], ['N3'], ['N2', 'N1']],
+  en: [['A1', 'A2'], ['B1', 'B2'], ['C1', 'C2']],
+};
+
+export function bandOf(language: Language, level: StoryLevel): StoryLevel[] {
+  return BANDS[language].find((band) => band.includes(level)) ?? [level];
+}
+
+/** Reads and checks every story file; a broken file stops the server with its problems named. */
+export function loadLibrary(dir = LIBRARY_DIR): LibraryStory[] {
+  const stories: LibraryStory[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const parsed = libraryStorySchema.safeParse(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+    if (!parsed.success) {
+      throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    }
+    const problems = storyProblems(parsed.data);
+    if (problems.length > 0) throw new Error(`${file}: ${problems.join('; ')}`);
+    stories.push(parsed.data);
+  }
+  return stories;
+}
+
+/** The story for a theme in the learner's band; another theme of the same band when the theme has none. */
+export function pickStory(stories: LibraryStory[], language: Language, level: StoryLevel, theme: ThemeId): LibraryStory | undefined {
+  const band = bandOf(language, level);
+  const inBand = stories.filter((s) => s.language === language && s.levels.some((l) => band.includes(l)));
+  return inBand.find((s) => s.theme === theme) ?? inBand[0];
+}

@@ -1,0 +1,44 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { SceneRequest, Storyteller, StoryPiece } from '../types';
+import { StorytellerError } from '../types';
+import { loadLibrary, pickStory } from './catalogue';
+import type { LibraryStory } from './format';
+
+export interface LibraryOptions {
+  /** Pause before each line, so a library story streams like a written one. */
+  lineDelayMs: number;
+  stories?: LibraryStory[];
+}
+
+/** Plays authored stories from assets/stories through the same pipeline as a model's. */
+export function createLibraryStoryteller({ lineDelayMs, stories = loadLibrary() }: LibraryOptions): Storyteller {
+  const byId = new Map(stories.map((s) => [s.id, s]));
+
+  async function* tell(request: SceneRequest, signal: AbortSignal): AsyncIterable<StoryPiece> {
+    const story = request.sourceId ? byId.get(request.sourceId) : pickStory(stories, request.language, request.level, request.theme);
+    if (!story) {
+      throw new StorytellerError('GenerationFailed', `The story library has no ${request.language} story for level ${request.level} yet.`, false);
+    }
+    const key = request.sourceKey ?? story.start;
+    const scene = story.scenes[key];
+    if (!scene) throw new StorytellerError('GenerationFailed', `The library story ${story.id} has no scene ${key}.`, false);
+
+    if (request.sceneNumber === 1) yield { kind: 'story', title: story.title, sourceId: story.id };
+    yield { kind: 'characters', characters: story.characters };
+    yield { kind: 'setting', setting: scene.setting, sourceKey: key };
+    for (const line of scene.lines.slice(request.linesShown.length)) {
+      if (lineDelayMs > 0) await sleep(lineDelayMs, undefined, { signal });
+      yield { kind: 'line', ...line };
+    }
+    if (scene.ending) yield { kind: 'ending', title: scene.ending.title };
+    else {
+      yield {
+        kind: 'choices',
+        choices: (scene.choices ?? []).map((choice, i) => ({ id: `${key}-${i + 1}`, text: choice.text, language_note: choice.language_note, next: choice.next })),
+      };
+    }
+    yield { kind: 'summary', summary: story.summary };
+  }
+
+  return { name: 'library', tell };
+}
