@@ -17,7 +17,7 @@ interface Account {
  */
 export async function takeStoryFromQuota(db: Database, account: Account, freeLimit: number): Promise<QuotaRefusal | null> {
   if (account.plan === 'free' && !account.emailVerified) return 'EMAIL_VERIFICATION_REQUIRED';
-  const limit = account.plan === 'pro' ? Number.MAX_SAFE_INTEGER : freeLimit;
+  const limit = account.plan === 'pro' ? 2 ** 31 - 1 : freeLimit;
   if (limit < 1) return 'SUBSCRIPTION_LIMIT_REACHED';
   const rows = await db
     .insert(monthlyUsage)
