@@ -29,6 +29,7 @@ import { saveRoutes } from './stories/saves';
 import { createStories, type Stories } from './stories/service';
 import { storySocket } from './stories/socket';
 import { createLibraryStoryteller } from './storyteller/library/provider';
+import { createOpenAiStoryteller } from './storyteller/openai/provider';
 import type { Storyteller } from './storyteller/types';
 
 export interface AppOptions {
@@ -123,7 +124,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const llm = config.LLM_BASE_URL && config.LLM_MODEL ? createLlmClient({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL }) : undefined;
   const vocabulary = createVocabularyExplainer({ db: database.db, language, llm, log: app.log });
 
-  const storyteller = options.storyteller ?? createLibraryStoryteller({ lineDelayMs: config.LIBRARY_LINE_DELAY_MS });
+  const storyteller =
+    options.storyteller ?? (llm ? createOpenAiStoryteller(llm) : createLibraryStoryteller({ lineDelayMs: config.LIBRARY_LINE_DELAY_MS }));
   const bus = createEventBus();
   const stories = createStories({ db: database.db, art, language, storyteller, bus, log: app.log, freeStoriesPerMonth: config.FREE_STORIES_PER_MONTH });
   app.decorate('stories', stories);

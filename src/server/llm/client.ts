@@ -26,6 +26,17 @@ export function createLlmClient(settings: LlmSettings) {
       );
       return response.choices[0]?.message?.content ?? '';
     },
+    /** The answer as it is written, chunk by chunk (server-sent events under the hood). */
+    async *stream(messages: ChatMessage[], options: { signal: AbortSignal; maxTokens: number; timeoutMs: number }): AsyncIterable<string> {
+      const stream = await client.chat.completions.create(
+        { model: settings.model, messages, max_tokens: options.maxTokens, temperature: 0.8, stream: true },
+        { signal: options.signal, timeout: options.timeoutMs },
+      );
+      for await (const chunk of stream) {
+        const text = chunk.choices[0]?.delta?.content;
+        if (text) yield text;
+      }
+    },
   };
 }
 

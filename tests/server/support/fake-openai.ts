@@ -1,10 +1,23 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
+
+/** One streamed answer: its text sent in chunks at a pace, or cut off, or an HTTP error. */
+export interface StreamScript {
+  /** The answer, or a function of the request's messages (a model that reads its prompt). */
+  content?: string | ((messages: { role: string; content: string }[]) => string);
+  chunkSize?: number;
+  chunkDelayMs?: number;
+  /** Hang up after this many characters, mid-answer. */
+  cutAfter?: number;
+  status?: number;
+}
 
 export interface FakeChatServer {
   url: string;
-  requests: { model: string; messages: { role: string; content: string }[] }[];
+  requests: { model: string; stream?: boolean; messages: { role: string; content: string }[] }[];
   /** What the next answers say, or how they fail. */
   behave(mode: { answer?: string; delayMs?: number; status?: number }): void;
+  /** The streamed answers to give, one per request, in order; the last one repeats. */
+  script(answers: StreamScript[]): void;
   close(): Promise<void>;
 }
 
@@ -17,9 +30,11 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
   const app = Fastify({ logger: false, forceCloseConnections: true });
   const requests: FakeChatServer['requests'] = [];
   let mode: { answer?: string; delayMs?: number; status?: number } = { answer: 'A fake explanation.' };
+  let scripts: StreamScript[] = [];
   app.post('/v1/chat/completions', async (request, reply) => {
     const body = request.body as FakeChatServer['requests'][number];
     requests.push(body);
+    if (body.stream) return streamAnswer(reply, body, (scripts.length > 1 ? scripts.shift() : scripts[0]) ?? {});
     if (mode.delayMs) {
       const delay = mode.delayMs;
       await new Promise<void>((resolve) => {
@@ -47,6 +62,37 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
     behave: (next) => {
       mode = next;
     },
+    script: (answers) => {
+      scripts = [...answers];
+    },
     close: () => app.close(),
   };
+}
+
+/** The chat-completions stream as OpenAI sends it: server-sent events of `chat.completion.chunk`, then [DONE]. */
+async function streamAnswer(reply: FastifyReply, body: FakeChatServer['requests'][number], script: StreamScript) {
+  const model = body.model;
+  if (script.status) return reply.code(script.status).send({ error: { message: 'fake failure', type: 'server_error' } });
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  const id = `chatcmpl-${Math.random().toString(36).slice(2)}`;
+  const chunk = (delta: object, finish: string | null = null) =>
+    `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  raw.write(chunk({ role: 'assistant', content: '' }));
+  const content = typeof script.content === 'function' ? script.content(body.messages) : (script.content ?? '');
+  const size = script.chunkSize ?? 12;
+  for (let at = 0; at < content.length; at += size) {
+    if (raw.destroyed) return;
+    if (script.cutAfter !== undefined && at >= script.cutAfter) {
+      // Ends the connection after what was written (and read) so far, without the stream's end: a cut answer.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      raw.socket?.end();
+      return;
+    }
+    if (script.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, script.chunkDelayMs));
+    raw.write(chunk({ content: content.slice(at, at + size) }));
+  }
+  raw.write(chunk({}, 'stop'));
+  raw.end('data: [DONE]\n\n');
 }
