@@ -173,13 +173,10 @@ export async function generateScene(deps: GenerationDeps, job: SceneJob): Promis
   };
 
   const finishWith = async (choices: ChoicePiece[], ending?: string) => {
-    const stored: StoredChoice[] = choices.map((c) => ({
-      id: c.id,
-      text: language.analyse(c.text, lang).text,
-      html_text: language.analyse(c.text, lang).html,
-      language_note: c.language_note,
-      ...(c.next ? { next: c.next } : {}),
-    }));
+    const stored: StoredChoice[] = choices.map((c) => {
+      const analysed = language.analyse(c.text, lang);
+      return { id: c.id, text: analysed.text, html_text: analysed.html, language_note: c.language_note, ...(c.next ? { next: c.next } : {}) };
+    });
     await db
       .update(scenes)
       .set({ choices: stored, isEnding: ending !== undefined, endingTitle: ending ?? null })

@@ -41,7 +41,11 @@ export function createGrammarDetector(
       pattern.rule.requirements.forEach((groups, sequence) => {
         const id = entries.push({ pattern, sequence }) - 1;
         let key: string[] | undefined;
-        for (const words of groups) if (!key || commonness(words) < commonness(key)) key = words;
+        let keyScore = Infinity;
+        for (const words of groups) {
+          const score = commonness(words);
+          if (!key || score < keyScore) [key, keyScore] = [words, score];
+        }
         if (!key) return always.push(id);
         for (const word of key) {
           const list = byWord.get(word);
