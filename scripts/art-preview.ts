@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { TIMES_OF_DAY, type Weather } from '../src/shared/art';
 import { ARCHETYPES } from '../src/server/art/archetypes/index';
 import type { Archetype } from '../src/server/art/archetypes/types';
-import { backgroundSvg, findArchetype, svgToPng } from '../src/server/art/background';
+import { backgroundSvg, findArchetype } from '../src/server/art/background';
+import { svgToPng } from '../src/server/art/rasterise';
 
 const [which = 'all', outDir = 'data/art-preview', weather = 'clear', atmosphere = 'neutral'] = process.argv.slice(2);
 
@@ -24,7 +25,7 @@ for (const archetype of await chosen()) {
   for (const time of TIMES_OF_DAY) {
     const setting = { location: archetype.id, time_of_day: time, weather: weather as Weather, atmosphere };
     const started = performance.now();
-    const png = svgToPng(backgroundSvg(setting, archetype));
+    const png = await svgToPng(backgroundSvg(setting, archetype));
     const file = path.join(outDir, `${archetype.id}-${time}-${weather}.png`);
     writeFileSync(file, png);
     console.log(`${file} (${Math.round(performance.now() - started)} ms)`);

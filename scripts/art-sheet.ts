@@ -5,7 +5,8 @@ import { Resvg } from '@resvg/resvg-js';
 import { EMOTIONS, normalizeSetting, type Appearance } from '../src/shared/art';
 import { appearanceFromSeed } from '../src/server/art/appearance';
 import { ARCHETYPES } from '../src/server/art/archetypes/index';
-import { backgroundSvg, svgToPng } from '../src/server/art/background';
+import { backgroundSvg } from '../src/server/art/background';
+import { svgToPng } from '../src/server/art/rasterise';
 import { spriteSvg } from '../src/server/art/sprite';
 
 const out = path.resolve(process.argv[2] ?? 'data/art-sheet.png');
@@ -20,11 +21,13 @@ const image = (png: Buffer, x: number, y: number, w: number, h: number) =>
   `<image x="${x}" y="${y}" width="${w}" height="${h}" xlink:href="data:image/png;base64,${png.toString('base64')}"/>`;
 
 const cells: string[] = [];
-const tiles = ARCHETYPES.flatMap((archetype) =>
-  (['day', 'night'] as const).map((time) => ({
-    archetype,
-    png: svgToPng(backgroundSvg(normalizeSetting({ location: archetype.id, time_of_day: time }), archetype)),
-  })),
+const tiles = await Promise.all(
+  ARCHETYPES.flatMap((archetype) =>
+    (['day', 'night'] as const).map(async (time) => ({
+      archetype,
+      png: await svgToPng(backgroundSvg(normalizeSetting({ location: archetype.id, time_of_day: time }), archetype)),
+    })),
+  ),
 );
 tiles.forEach(({ png }, index) => {
   const x = GAP + (index % COLUMNS) * (THUMB_W + GAP);
@@ -45,8 +48,9 @@ for (let i = 0; cast.length < 3; i++) {
   if (distinct && !cast.some((other) => other.gender_presentation === candidate.gender_presentation)) cast.push(candidate);
 }
 for (const appearance of cast) {
-  EMOTIONS.forEach((emotion, index) => {
-    const png = svgToPng(spriteSvg(appearance, emotion));
+  const pngs = await Promise.all(EMOTIONS.map((emotion) => svgToPng(spriteSvg(appearance, emotion))));
+  EMOTIONS.forEach((_emotion, index) => {
+    const png = pngs[index]!;
     cells.push(`<rect x="${GAP + index * (SPRITE_W + GAP)}" y="${top}" width="${SPRITE_W}" height="${SPRITE_H}" fill="#d9d4e6"/>`);
     cells.push(image(png, GAP + index * (SPRITE_W + GAP), top, SPRITE_W, SPRITE_H));
   });

@@ -23,7 +23,7 @@ import { devMailboxRoutes } from './mail/routes';
 import { createSmtpTransport } from './mail/smtp';
 import { MAX_CLIENT_MESSAGE_BYTES } from '../shared/protocol';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitRules } from './rate-limit';
-import { createEventBus } from './stories/event-bus';
+import { createEventBus, type EventBus } from './stories/event-bus';
 import { storyRoutes } from './stories/routes';
 import { saveRoutes } from './stories/saves';
 import { createStories, type Stories } from './stories/service';
@@ -44,6 +44,8 @@ export interface AppOptions {
   language?: LanguageServices;
   /** Built from the config when absent: the library, or the configured model. */
   storyteller?: Storyteller;
+  /** Where story events are published; this process's own bus when absent. */
+  bus?: EventBus;
   /** The built web app to serve; API only when absent. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
@@ -126,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const storyteller =
     options.storyteller ?? (llm ? createOpenAiStoryteller(llm) : createLibraryStoryteller({ lineDelayMs: config.LIBRARY_LINE_DELAY_MS }));
-  const bus = createEventBus();
+  const bus = options.bus ?? createEventBus();
   const stories = createStories({ db: database.db, art, language, storyteller, bus, log: app.log, freeStoriesPerMonth: config.FREE_STORIES_PER_MONTH });
   app.decorate('stories', stories);
   app.addHook('onClose', () => stories.idle());

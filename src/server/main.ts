@@ -44,6 +44,11 @@ async function main() {
   // Ready only when both the schema and the dictionaries are: /readyz says 503 until then.
   await Promise.all([database.migrate(), app.language.ready]);
   app.markReady();
+  const warming = performance.now();
+  void app.language.warm().then(
+    () => app.log.info({ ms: Math.round(performance.now() - warming) }, 'dictionary loaded'),
+    (err: unknown) => app.log.error({ err }, 'dictionary failed to load; it loads on first use instead'),
+  );
   app.log.info(
     {
       url: config.publicUrl,

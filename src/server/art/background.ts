@@ -1,4 +1,3 @@
-import { Resvg } from '@resvg/resvg-js';
 import type { Setting } from '../../shared/art';
 import { ARCHETYPES } from './archetypes/index';
 import type { Archetype } from './archetypes/types';
@@ -18,8 +17,4 @@ export function backgroundSvg(setting: Setting, archetype: Archetype): string {
   const ctx = createSceneContext(seededRng(seed), setting.time_of_day, setting.weather, archetype.indoor);
   const body = archetype.draw(ctx) + weatherAndLightOverlay(ctx) + atmosphereOverlay(setting.atmosphere, ctx.uid);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
-}
-
-export function svgToPng(svg: string): Buffer {
-  return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
 }

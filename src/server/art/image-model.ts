@@ -1,4 +1,4 @@
-import { Resvg } from '@resvg/resvg-js';
+import { svgToPng } from './rasterise';
 import { z } from 'zod';
 
 /** SPEC §7: image generation gets 180 s. */
@@ -29,13 +29,12 @@ function imageKind(bytes: Buffer): 'png' | 'jpeg' | 'webp' | undefined {
  * Fits any returned picture into our frame (cover for backgrounds, contain for sprites) and re-encodes
  * it as PNG, so every image we serve has the size the reader expects whatever the model produced.
  */
-export function fitImage(bytes: Buffer, width: number, height: number, fit: 'cover' | 'contain'): Buffer {
+export async function fitImage(bytes: Buffer, width: number, height: number, fit: 'cover' | 'contain'): Promise<Buffer> {
   const kind = imageKind(bytes);
   if (!kind) throw new ImageModelError('the image model returned bytes that are not an image');
   const aspect = fit === 'cover' ? 'xMidYMid slice' : 'xMidYMax meet';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}"><image width="${width}" height="${height}" preserveAspectRatio="${aspect}" xlink:href="data:image/${kind};base64,${bytes.toString('base64')}"/></svg>`;
-  const png = new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
-  return png;
+  return svgToPng(svg);
 }
 
 /** A client for any OpenAI-compatible images API (`POST {base}/images/generations`). */

@@ -15,7 +15,8 @@ import {
 import type { Database } from '../db/client';
 import { backgrounds, characters } from '../db/schema';
 import { appearanceFromSeed } from './appearance';
-import { findArchetype, backgroundSvg, svgToPng } from './background';
+import { findArchetype, backgroundSvg } from './background';
+import { svgToPng } from './rasterise';
 import { createDiskCache } from './disk-cache';
 import { fitImage, type ImageModel } from './image-model';
 import { findPlace } from './place-finder';
@@ -48,9 +49,11 @@ export function backgroundUrl(key: string): string {
 export function createArtService({ db, dataDir, log, imageModel }: ArtServiceOptions) {
   const cache = createDiskCache(path.join(dataDir, 'art'));
   const source = imageModel ? 'model' : 'procedural';
+  /** Background keys this process has written to the database: a story's places repeat. */
+  const registered = new Set<string>();
 
   /** The model's picture when one is configured and answers; the procedural one otherwise. */
-  async function withFallback(what: string, fromModel: (() => Promise<Buffer>) | undefined, procedural: () => Buffer) {
+  async function withFallback(what: string, fromModel: (() => Promise<Buffer>) | undefined, procedural: () => Promise<Buffer>) {
     if (fromModel) {
       try {
         return await fromModel();
@@ -72,10 +75,15 @@ export function createArtService({ db, dataDir, log, imageModel }: ArtServiceOpt
     );
   }
 
-  function renderSprite(id: string, appearance: Appearance, emotion: Emotion): Promise<Buffer> {
-    return cache.getOrCreate(`sprites/${id}/${emotion}-v${RENDERER_VERSION}-${source}`, () =>
+  /**
+   * Keyed by the look, not the character: a library story's cast is created afresh for every reader, and
+   * the same appearance always draws the same picture.
+   */
+  function renderSprite(appearance: Appearance, emotion: Emotion): Promise<Buffer> {
+    const look = createHash('sha256').update(JSON.stringify(appearance, Object.keys(appearance).sort())).digest('hex').slice(0, 32);
+    return cache.getOrCreate(`sprites/${look}/${emotion}-v${RENDERER_VERSION}-${source}`, () =>
       withFallback(
-        `sprite ${id}/${emotion}`,
+        `sprite ${look}/${emotion}`,
         imageModel &&
           (async () =>
             fitImage(await imageModel.generate(spritePrompt(appearance, emotion), '1024x1536'), SPRITE_WIDTH, SPRITE_HEIGHT, 'contain')),
@@ -96,7 +104,11 @@ export function createArtService({ db, dataDir, log, imageModel }: ArtServiceOpt
         .update(JSON.stringify({ setting, archetype, v: RENDERER_VERSION, source }))
         .digest('hex')
         .slice(0, 32);
-      await db.insert(backgrounds).values({ key, setting, archetype }).onConflictDoNothing();
+      if (!registered.has(key)) {
+        await db.insert(backgrounds).values({ key, setting, archetype }).onConflictDoNothing();
+        if (registered.size >= 50_000) registered.clear();
+        registered.add(key);
+      }
       const ready = renderBackground(key, setting, archetype).then(() => undefined);
       ready.catch(() => undefined);
       return { key, url: backgroundUrl(key), archetype, ready };
@@ -111,15 +123,28 @@ export function createArtService({ db, dataDir, log, imageModel }: ArtServiceOpt
       return row ? renderBackground(key, row.setting, row.archetype) : undefined;
     },
 
-    /** A new character with the storyteller's appearance, or one derived from its id. */
+    /** New characters with the storyteller's appearances, or ones derived from their ids, in one write. */
+    async createCharacters(inputs: { name: string; appearance?: unknown }[]): Promise<{ id: string; appearance: Appearance }[]> {
+      if (inputs.length === 0) return [];
+      const rows = inputs.map((input) => {
+        const id = randomUUID();
+        const given = appearanceSchema.safeParse(input.appearance);
+        return { id, name: input.name, appearance: given.success ? given.data : appearanceFromSeed(id) };
+      });
+      await db.insert(characters).values(rows);
+      return rows.map(({ id, appearance }) => ({ id, appearance }));
+    },
+
+    /** Draws the neutral sprites, the first a reader asks for, before anyone asks. */
+    drawSprites(looks: Appearance[]): void {
+      for (const appearance of looks) {
+        renderSprite(appearance, 'neutral').catch((err: unknown) => log.error({ err }, 'sprite render failed'));
+      }
+    },
+
     async createCharacter(input: { name: string; appearance?: unknown }): Promise<{ id: string; appearance: Appearance }> {
-      const id = randomUUID();
-      const given = appearanceSchema.safeParse(input.appearance);
-      const appearance = given.success ? given.data : appearanceFromSeed(id);
-      await db.insert(characters).values({ id, name: input.name, appearance });
-      // The neutral sprite is asked for first; draw it before anyone asks.
-      renderSprite(id, appearance, 'neutral').catch((err: unknown) => log.error({ err }, 'sprite render failed'));
-      return { id, appearance };
+      const [created] = await this.createCharacters([input]);
+      return created!;
     },
 
     /** A character's sprite for any emotion word (synonyms map, unknown words become neutral). */
@@ -127,7 +152,7 @@ export function createArtService({ db, dataDir, log, imageModel }: ArtServiceOpt
       if (!isUuidV4(characterId)) return undefined;
       const [row] = await db.select().from(characters).where(eq(characters.id, characterId.toLowerCase()));
       if (!row) return undefined;
-      return renderSprite(row.id, row.appearance, normalizeEmotion(emotionWord));
+      return renderSprite(row.appearance, normalizeEmotion(emotionWord));
     },
   };
 }

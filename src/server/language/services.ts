@@ -195,6 +195,11 @@ export function createLanguageServices() {
   return {
     ready,
     isReady: () => loaded !== null,
+    /** Loads what is otherwise loaded on first use, in the background; see JapaneseDictionary.warm. */
+    warm: async () => {
+      await ready;
+      await loadedData().dictionary.warm();
+    },
     tokenize,
     analyse,
     vocabulary,

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { normalizeEmotion, normalizeSetting } from '../../shared/art';
+import { normalizeEmotion, normalizeSetting, type Setting } from '../../shared/art';
 import type { Language, StoryLevel } from '../../shared/language';
 import type { DialogueEntry, EventDataOf, EventType, ServerEvent, StoryChoice } from '../../shared/protocol';
 import type { ThemeId } from '../../shared/stories';
-import type { ArtService } from '../art/service';
+import type { ArtService, PreparedBackground } from '../art/service';
 import { refundStory } from '../billing/quota';
 import type { Database } from '../db/client';
 import { saves, scenes, stories, storyCharacters, storyEvents } from '../db/schema';
@@ -38,11 +38,13 @@ export type StoredChoice = StoryChoice & { next?: string };
  * Writes one story's events: numbers them, stores them, then publishes them. One writer per story
  * at a time (the stories service makes sure), so the numbers only increase.
  */
-export async function createEventWriter(db: Database, bus: EventBus, storyId: string) {
-  const [row] = await db
-    .select({ last: sql<number>`coalesce(max(${storyEvents.eventId}), 0)` })
-    .from(storyEvents)
-    .where(eq(storyEvents.storyId, storyId));
+export async function createEventWriter(db: Database, bus: EventBus, storyId: string, isNew = false) {
+  const [row] = isNew
+    ? [{ last: 0 }]
+    : await db
+        .select({ last: sql<number>`coalesce(max(${storyEvents.eventId}), 0)` })
+        .from(storyEvents)
+        .where(eq(storyEvents.storyId, storyId));
   let last = Number(row?.last ?? 0);
   return async function emit<T extends EventType>(
     type: T,
@@ -76,6 +78,8 @@ export interface SceneJob {
   scene: SceneRow;
   generationId?: string;
   choicesMade: { sceneNumber: number; text: string }[];
+  /** A story created just now: it has no events and no cast yet, so there is nothing to read back. */
+  isNew?: boolean;
 }
 
 /**
@@ -89,13 +93,12 @@ export async function generateScene(deps: GenerationDeps, job: SceneJob): Promis
   const first = scene.sceneNumber === 1;
   const lang = story.language as Language;
   const level = story.level as StoryLevel;
-  const emit = await createEventWriter(db, deps.bus, story.id);
+  const emit = await createEventWriter(db, deps.bus, story.id, job.isNew);
   const ids = { sceneId: scene.id, generationId };
 
   const cast = new Map<string, { id: string; name: string }>();
-  for (const c of await db.select().from(storyCharacters).where(eq(storyCharacters.storyId, story.id))) {
-    cast.set(c.key, { id: c.characterId, name: c.name });
-  }
+  const known = job.isNew ? [] : await db.select().from(storyCharacters).where(eq(storyCharacters.storyId, story.id));
+  for (const c of known) cast.set(c.key, { id: c.characterId, name: c.name });
   const dialogue: DialogueEntry[] = [];
   let title = story.title;
   let storyAnnounced = !first;
@@ -116,31 +119,53 @@ export async function generateScene(deps: GenerationDeps, job: SceneJob): Promis
     await emit('story_id_ready', { story_id: story.id, title }, ids);
   };
 
+  // The picture draws while the storyteller goes on; the first line waits for it, as background_ready comes first.
+  let backgroundShown: Promise<void> = Promise.resolve();
+  let markDrawn = () => {};
+  const backgroundDrawn = new Promise<void>((resolve) => (markDrawn = resolve));
+
   const addCharacters = async (list: { key: string; name: string; appearance?: unknown }[]) => {
-    for (const c of list) {
-      if (cast.has(c.key)) continue;
-      const created = await art.createCharacter({ name: c.name, appearance: c.appearance });
-      await db.insert(storyCharacters).values({ storyId: story.id, key: c.key, characterId: created.id, name: c.name }).onConflictDoNothing();
-      cast.set(c.key, { id: created.id, name: c.name });
-    }
+    const fresh = list.filter((c, i) => !cast.has(c.key) && list.findIndex((other) => other.key === c.key) === i);
+    const created = await art.createCharacters(fresh);
+    if (created.length === 0) return;
+    // The background is on the way to the reader's first screen; the sprites draw after it.
+    void backgroundDrawn.then(() => art.drawSprites(created.map((c) => c.appearance)));
+    await db
+      .insert(storyCharacters)
+      .values(fresh.map((c, i) => ({ storyId: story.id, key: c.key, characterId: created[i]!.id, name: c.name })))
+      .onConflictDoNothing();
+    fresh.forEach((c, i) => cast.set(c.key, { id: created[i]!.id, name: c.name }));
   };
 
-  const sendMetadata = async (piece: Extract<StoryPiece, { kind: 'setting' }>) => {
-    await announceStory();
-    metadataSent = true;
-    const setting = normalizeSetting(piece.setting);
-    sourceKey = piece.sourceKey ?? sourceKey;
-    const background = await art.prepareBackground(setting);
-    await db.update(scenes).set({ setting, imageUrl: background.url, sourceKey: sourceKey ?? null }).where(eq(scenes.id, scene.id));
-    const characters = [...cast.values()].map(({ id, name }) => ({ id, name }));
-    await emit('scene_metadata_ready', { scene_number: scene.sceneNumber, setting, characters }, ids);
+  const showBackground = async (background: PreparedBackground, setting: Setting) => {
     try {
-      await background.ready;
+      await background.ready.finally(markDrawn);
     } catch (err) {
       log.error({ err }, 'background could not be drawn');
       await emit('streaming_error', { type: 'BackgroundNotFound', message: `Missing background for ${setting.location} at ${setting.time_of_day}` }, ids);
     }
     await emit('background_ready', { scene_image_url: background.url }, ids);
+  };
+
+  // The picture starts drawing the moment the setting is known; the metadata also waits for the cast.
+  let prepared: { setting: Setting; background: PreparedBackground } | undefined;
+  let castKnown = false;
+  const prepareSetting = async (piece: Extract<StoryPiece, { kind: 'setting' }>) => {
+    const setting = normalizeSetting(piece.setting);
+    sourceKey = piece.sourceKey ?? sourceKey;
+    prepared = { setting, background: await art.prepareBackground(setting) };
+  };
+
+  const sendMetadata = async () => {
+    if (metadataSent || !prepared) return;
+    await announceStory();
+    metadataSent = true;
+    const { setting, background } = prepared;
+    await db.update(scenes).set({ setting, imageUrl: background.url, sourceKey: sourceKey ?? null }).where(eq(scenes.id, scene.id));
+    const characters = [...cast.values()].map(({ id, name }) => ({ id, name }));
+    await emit('scene_metadata_ready', { scene_number: scene.sceneNumber, setting, characters }, ids);
+    backgroundShown = showBackground(background, setting);
+    backgroundShown.catch(() => undefined);
   };
 
   /** False when the level check asks for the rest of the scene to be written again. */
@@ -157,6 +182,7 @@ export async function generateScene(deps: GenerationDeps, job: SceneJob): Promis
       character_id: speaker?.id ?? null,
       new_words: profile.new_words,
     };
+    await backgroundShown;
     dialogue.push(entry);
     await db
       .update(scenes)
@@ -211,11 +237,17 @@ export async function generateScene(deps: GenerationDeps, job: SceneJob): Promis
         if (piece.kind === 'story') {
           title = piece.title;
           sourceId = piece.sourceId ?? sourceId;
-        } else if (piece.kind === 'characters') await addCharacters(piece.characters);
-        else if (piece.kind === 'setting') {
-          if (!metadataSent) await sendMetadata(piece);
+        } else if (piece.kind === 'characters') {
+          await addCharacters(piece.characters);
+          castKnown = true;
+          await sendMetadata();
+        } else if (piece.kind === 'setting') {
+          if (prepared) continue;
+          await prepareSetting(piece);
+          if (castKnown) await sendMetadata();
         } else if (piece.kind === 'line') {
-          if (!metadataSent) throw new StorytellerError('GenerationFailed', 'The storyteller wrote a line before the scene setting.');
+          if (!prepared) throw new StorytellerError('GenerationFailed', 'The storyteller wrote a line before the scene setting.');
+          await sendMetadata();
           if (!(await sendLine(piece))) {
             rewrite = true;
             controller.abort();
@@ -235,6 +267,7 @@ export async function generateScene(deps: GenerationDeps, job: SceneJob): Promis
       const failure = err instanceof StorytellerError ? err : new StorytellerError('GenerationFailed', 'The story could not be written.');
       log.warn({ err, attempt, storyId: story.id }, 'storyteller failed');
       if (attempt < MAX_RETRIES && failure.retryable) continue;
+      await backgroundShown.catch(() => undefined);
       await db.update(scenes).set({ status: 'failed' }).where(eq(scenes.id, scene.id));
       if (first) {
         await db.update(stories).set({ status: 'failed' }).where(eq(stories.id, story.id));

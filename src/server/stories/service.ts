@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Language } from '../../shared/language';
 import type { CreateStoryMessage, DialogueEntry, ServerEvent } from '../../shared/protocol';
@@ -49,10 +50,13 @@ export function createStories(options: StoriesOptions) {
       if (!user) return { refused: 'SUBSCRIPTION_LIMIT_REACHED' };
       const refusal = await takeStoryFromQuota(db, user, freeStoriesPerMonth);
       if (refusal) return { refused: refusal };
+      // The first scene's id is chosen here so the story row points at it from the start.
+      const sceneId = randomUUID();
       const [story] = await db
         .insert(stories)
         .values({
           userId,
+          currentSceneId: sceneId,
           language: message.language,
           level: message.language_level,
           theme: message.theme,
@@ -61,9 +65,8 @@ export function createStories(options: StoriesOptions) {
           charged: true,
         })
         .returning();
-      const [scene] = await db.insert(scenes).values({ storyId: story!.id, sceneNumber: 1, generationId: generationId ?? null }).returning();
-      await db.update(stories).set({ currentSceneId: scene!.id }).where(eq(stories.id, story!.id));
-      start(story!.id, () => generateScene(options, { story: story!, scene: scene!, generationId, choicesMade: [] }));
+      const [scene] = await db.insert(scenes).values({ id: sceneId, storyId: story!.id, sceneNumber: 1, generationId: generationId ?? null }).returning();
+      start(story!.id, () => generateScene(options, { story: story!, scene: scene!, generationId, choicesMade: [], isNew: true }));
       return { storyId: story!.id };
     },
 

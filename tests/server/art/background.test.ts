@@ -4,7 +4,8 @@ import { describe as describeAll, expect, it } from 'vitest';
 const describe = describeAll.skipIf(process.env.TEST_DB === 'postgres');
 import { TIMES_OF_DAY, WEATHERS, normalizeSetting } from '../../../src/shared/art';
 import { ARCHETYPES } from '../../../src/server/art/archetypes/index';
-import { backgroundSvg, svgToPng } from '../../../src/server/art/background';
+import { backgroundSvg } from '../../../src/server/art/background';
+import { svgToPng } from '../../../src/server/art/rasterise';
 import { differingShare, pngSize } from './pixels';
 
 const setting = (overrides: Partial<{ time_of_day: string; weather: string; atmosphere: string }> = {}) =>
@@ -30,36 +31,36 @@ describe('settings', () => {
 });
 
 describe('procedural backgrounds', () => {
-  it('draws every archetype at every hour as a 1280×720 PNG', () => {
+  it('draws every archetype at every hour as a 1280×720 PNG', async () => {
     for (const archetype of ARCHETYPES) {
       for (const time of TIMES_OF_DAY) {
-        const png = svgToPng(backgroundSvg(setting({ time_of_day: time }), archetype));
+        const png = await svgToPng(backgroundSvg(setting({ time_of_day: time }), archetype));
         expect(pngSize(png), `${archetype.id} at ${time}`).toEqual({ width: 1280, height: 720 });
       }
     }
   });
 
-  it('draws every weather', () => {
+  it('draws every weather', async () => {
     const [archetype] = ARCHETYPES;
-    const clear = svgToPng(backgroundSvg(setting(), archetype!));
+    const clear = await svgToPng(backgroundSvg(setting(), archetype!));
     for (const weather of WEATHERS.filter((w) => w !== 'clear')) {
-      const png = svgToPng(backgroundSvg(setting({ weather }), archetype!));
+      const png = await svgToPng(backgroundSvg(setting({ weather }), archetype!));
       expect(differingShare(clear, png), weather).toBeGreaterThan(0.05);
     }
   });
 
-  it('is deterministic for the same input and varies with the hour and the mood', () => {
+  it('is deterministic for the same input and varies with the hour and the mood', async () => {
     const archetype = ARCHETYPES.find((a) => a.id === 'park')!;
     expect(backgroundSvg(setting(), archetype)).toBe(backgroundSvg(setting(), archetype));
-    const day = svgToPng(backgroundSvg(setting(), archetype));
-    const night = svgToPng(backgroundSvg(setting({ time_of_day: 'night' }), archetype));
-    const tense = svgToPng(backgroundSvg(setting({ atmosphere: 'tense' }), archetype));
+    const day = await svgToPng(backgroundSvg(setting(), archetype));
+    const night = await svgToPng(backgroundSvg(setting({ time_of_day: 'night' }), archetype));
+    const tense = await svgToPng(backgroundSvg(setting({ atmosphere: 'tense' }), archetype));
     expect(differingShare(day, night)).toBeGreaterThan(0.5);
     expect(differingShare(day, tense)).toBeGreaterThan(0.05);
   });
 
-  it('tells the archetypes apart', () => {
-    const pngs = ARCHETYPES.map((archetype) => svgToPng(backgroundSvg(setting(), archetype)));
+  it('tells the archetypes apart', async () => {
+    const pngs = await Promise.all(ARCHETYPES.map((archetype) => svgToPng(backgroundSvg(setting(), archetype))));
     for (let i = 1; i < pngs.length; i++) {
       expect(differingShare(pngs[0]!, pngs[i]!), ARCHETYPES[i]!.id).toBeGreaterThan(0.2);
     }

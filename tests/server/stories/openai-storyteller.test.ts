@@ -88,6 +88,23 @@ describe('the openai-compatible storyteller', () => {
     socket.ws.close();
   });
 
+  it('asks for the setting first and draws it while the cast streams; the metadata still names the cast', async () => {
+    const { setting, ...rest } = JSON.parse(scene(easyLines)) as Record<string, unknown>;
+    model.script([{ content: JSON.stringify({ setting, ...rest }), chunkSize: 7 }]);
+    const { socket } = await createStory();
+    await socket.next('stream_done');
+    const system = model.requests[0]!.messages[0]!.content;
+    expect(system.indexOf('"setting"')).toBeLessThan(system.indexOf('"characters"'));
+    expect(socket.events.filter((e) => e.event_id > 0).map((e) => e.type).filter((t, i, a) => t !== a[i - 1])).toEqual([
+      'story_creation_started', 'story_id_ready', 'scene_metadata_ready', 'background_ready', 'scene_part_ready', 'choices_ready', 'story_created', 'streaming_complete', 'stream_done',
+    ]);
+    const meta = await socket.next('scene_metadata_ready');
+    expect(meta.data.characters.map((c) => c.name)).toEqual(['Amy', 'Ben']);
+    expect(meta.data.setting.location).toBe('a small cafe near the station');
+    expect(linesOf(socket.events)[1]!.character_id).toBe(meta.data.characters[0]!.id);
+    socket.ws.close();
+  });
+
   it('sends each line the moment it is complete, while the model is still writing', async () => {
     model.script([{ content: scene(easyLines), chunkSize: 8, chunkDelayMs: 15 }]);
     const { socket } = await createStory();

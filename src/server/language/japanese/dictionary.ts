@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { JLPT_LEVELS, type JlptLevel } from '../../../shared/language';
@@ -27,7 +28,8 @@ interface RawWord {
 interface DictionaryWord {
   reading: string;
   glosses: string[];
-  priorities: string[];
+  /** From the priority tags, worked out once when the block loads (the tags themselves are not kept). */
+  estimate: JapaneseLevel;
 }
 
 const levelIndex = (level: JapaneseLevel) => (level === 'N1+' ? 5 : JLPT_LEVELS.indexOf(level));
@@ -84,32 +86,53 @@ export function createJapaneseDictionary() {
   }
 
   const chunks = new Map<string, Map<string, DictionaryWord[]>>();
-  function chunkFor(kanji: string) {
-    const prefix = kanji.charCodeAt(0).toString(16).padStart(4, '0').slice(0, 2);
-    let chunk = chunks.get(prefix);
-    if (!chunk) {
-      chunk = new Map();
-      let raw: Record<string, RawWord[]> = {};
-      try {
-        raw = JSON.parse(readFileSync(path.join(dataDir, 'words', `chunk-${prefix}.json`), 'utf8'));
-      } catch {
-        // No chunk: no dictionary words for these kanji.
-      }
-      for (const [key, words] of Object.entries(raw)) {
-        for (const word of words) {
-          const glosses = word.meanings.slice(0, 3).map((m) => m.glosses.slice(0, 3).join('; '));
-          for (const variant of word.variants) {
-            // Each word is filed under all its kanji; keep it only under its first.
-            if ([...variant.written].find(isKanji) !== key) continue;
-            const list = chunk.get(variant.written) ?? [];
-            list.push({ reading: variant.pronounced, glosses, priorities: variant.priorities });
-            chunk.set(variant.written, list);
-          }
+  const chunkFile = (prefix: string) => path.join(dataDir, 'words', `chunk-${prefix}.json`);
+
+  function fileChunk(prefix: string, json: string | undefined): Map<string, DictionaryWord[]> {
+    const chunk = new Map<string, DictionaryWord[]>();
+    const raw: Record<string, RawWord[]> = json ? JSON.parse(json) : {};
+    for (const [key, words] of Object.entries(raw)) {
+      for (const word of words) {
+        const glosses = word.meanings.slice(0, 3).map((m) => m.glosses.slice(0, 3).join('; '));
+        for (const variant of word.variants) {
+          // Each word is filed under all its kanji; keep it only under its first.
+          if ([...variant.written].find(isKanji) !== key) continue;
+          const list = chunk.get(variant.written) ?? [];
+          list.push({ reading: variant.pronounced, glosses, estimate: levelFromPriorities(variant.priorities) });
+          chunk.set(variant.written, list);
         }
       }
-      chunks.set(prefix, chunk);
     }
+    chunks.set(prefix, chunk);
     return chunk;
+  }
+
+  function chunkFor(kanji: string) {
+    const prefix = kanji.charCodeAt(0).toString(16).padStart(4, '0').slice(0, 2);
+    const chunk = chunks.get(prefix);
+    if (chunk) return chunk;
+    let json: string | undefined;
+    try {
+      json = readFileSync(chunkFile(prefix), 'utf8');
+    } catch {
+      // No chunk: no dictionary words for these kanji.
+    }
+    return fileChunk(prefix, json);
+  }
+
+  /**
+   * Loads every block of the dictionary, one per turn of the event loop. Loading a block on first use
+   * stalls that request (and every socket) for up to half a second; a server warms up once after start.
+   */
+  async function warm(): Promise<void> {
+    const files = (await readdir(path.join(dataDir, 'words'))).filter((name) => /^chunk-[0-9a-f]{2}\.json$/.test(name));
+    for (const name of files) {
+      const prefix = name.slice(6, 8);
+      if (chunks.has(prefix)) continue;
+      const json = await readFile(chunkFile(prefix), 'utf8');
+      if (!chunks.has(prefix)) fileChunk(prefix, json);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   function kanjiLevel(ch: string): JapaneseLevel | null {
@@ -146,7 +169,7 @@ export function createJapaneseDictionary() {
       if (!table) return null;
       return { word, reading: hira, glosses: ours ? [ours] : [], level: table };
     }
-    const level = table ?? harderOf(levelFromPriorities(found.priorities), hardestKanji(word) ?? 'N5');
+    const level = table ?? harderOf(found.estimate, hardestKanji(word) ?? 'N5');
     return { word, reading: found.reading, glosses: ours ? [ours] : found.glosses, level };
   }
 
@@ -161,7 +184,7 @@ export function createJapaneseDictionary() {
     return hardestKanji(word) ?? 'N3';
   }
 
-  return { lookup, wordLevel, kanjiLevel, loadedChunks: () => chunks.size };
+  return { lookup, wordLevel, kanjiLevel, warm };
 }
 
 export type JapaneseDictionary = ReturnType<typeof createJapaneseDictionary>;

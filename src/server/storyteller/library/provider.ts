@@ -5,7 +5,7 @@ import { loadLibrary, pickStory } from './catalogue';
 import type { LibraryStory } from './format';
 
 export interface LibraryOptions {
-  /** Pause before each line, so a library story streams like a written one. */
+  /** Pause between lines, so a library story streams like a written one; the first line comes at once. */
   lineDelayMs: number;
   stories?: LibraryStory[];
 }
@@ -26,8 +26,8 @@ export function createLibraryStoryteller({ lineDelayMs, stories = loadLibrary() 
     if (request.sceneNumber === 1) yield { kind: 'story', title: story.title, sourceId: story.id };
     yield { kind: 'characters', characters: story.characters };
     yield { kind: 'setting', setting: scene.setting, sourceKey: key };
-    for (const line of scene.lines.slice(request.linesShown.length)) {
-      if (lineDelayMs > 0) await sleep(lineDelayMs, undefined, { signal });
+    for (const [i, line] of scene.lines.slice(request.linesShown.length).entries()) {
+      if (i > 0 && lineDelayMs > 0) await sleep(lineDelayMs, undefined, { signal });
       yield { kind: 'line', ...line };
     }
     if (scene.ending) yield { kind: 'ending', title: scene.ending.title };

@@ -19,7 +19,8 @@ const keyOf = (name: string) => name.toLowerCase().normalize('NFKC').replace(/\s
 
 /**
  * Any OpenAI-compatible chat model, streamed. The answer is one JSON object read as it arrives:
- * each dialogue line is passed on the moment it is complete; lines wait until the setting is known;
+ * the setting first, so its picture draws while the rest streams; each dialogue line the moment it is
+ * complete (lines wait until the setting is known);
  * a malformed line is dropped (repair) and a broken or cut answer fails the attempt, which the
  * pipeline retries from the lines already shown.
  */
@@ -49,10 +50,6 @@ export function createOpenAiStoryteller(llm: LlmClient): Storyteller {
       } else if (event.kind === 'member' && event.key === 'setting') {
         const setting = settingInput.safeParse(event.value);
         if (!setting.success) throw new StorytellerError('GenerationFailed', 'The model wrote a scene without a usable setting.');
-        if (!charactersSent) {
-          charactersSent = true;
-          yield { kind: 'characters', characters: [] };
-        }
         settingSent = true;
         yield { kind: 'setting', setting: setting.data };
         yield* waitingLines.splice(0);
