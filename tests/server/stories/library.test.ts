@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageServices } from '../../../src/server/language/services';
 import { bandOf, loadLibrary, pickStory } from '../../../src/server/storyteller/library/catalogue';
+import { createLibraryStoryteller } from '../../../src/server/storyteller/library/provider';
 import { storyPaths } from '../../../src/server/storyteller/library/validate';
+import type { SceneRequest } from '../../../src/server/storyteller/types';
 import { languageServices } from '../language/support';
 
 let language: LanguageServices;
@@ -39,5 +41,22 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the story library', () => {
     expect(pickStory(stories, 'ja', 'N1', 'slice_of_life')).toBeUndefined();
     expect(pickStory(stories, 'en', 'C2', 'mystery')).toBeUndefined();
     expect(bandOf('en', 'B1')).toEqual(['B1', 'B2']);
+  });
+
+  it('gives the first line of a scene at once and the others at its pace', async () => {
+    const storyteller = createLibraryStoryteller({ lineDelayMs: 60, stories });
+    const request: SceneRequest = {
+      language: 'en', level: 'A2', theme: 'mystery', sceneNumber: 1, title: '', summary: '',
+      characters: [], choicesMade: [], linesShown: [], avoidWords: [],
+    };
+    const started = performance.now();
+    const lineTimes: number[] = [];
+    for await (const piece of storyteller.tell(request, new AbortController().signal)) {
+      if (piece.kind === 'line') lineTimes.push(performance.now() - started);
+      if (lineTimes.length === 3) break;
+    }
+    expect(lineTimes[0]).toBeLessThan(30);
+    expect(lineTimes[1]! - lineTimes[0]!).toBeGreaterThanOrEqual(55);
+    expect(lineTimes[2]! - lineTimes[1]!).toBeGreaterThanOrEqual(55);
   });
 });
