@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStorySocket, SOCKET_LIMITS, type StorySocketOptions } from '../../src/net/story-socket';
-import { SOCKET_ERRORS, type ServerEvent } from '../../src/shared/protocol';
+import { SOCKET_ERRORS } from '../../src/shared/protocol';
 
 const STORY = '3f1f6c9e-8a4b-4c2d-9e1f-0a1b2c3d4e5f';
 
@@ -30,7 +30,7 @@ class FakeWebSocket extends EventTarget {
     this.readyState = 1;
     this.dispatchEvent(new Event('open'));
   }
-  receive(event: Partial<ServerEvent> & { type: string }) {
+  receive(event: { type: string; [key: string]: unknown }) {
     this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ event_id: 0, data: {}, ...event }) }));
   }
   drop(code = 1006) {
