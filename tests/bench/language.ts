@@ -8,6 +8,7 @@ import Kuroshiro from 'kuroshiro';
 import KuromojiAnalyzer from 'kuroshiro-analyzer-kuromoji';
 import { loadGrammarCatalogue } from '../../src/server/language/grammar/catalogue';
 import { createLanguageServices } from '../../src/server/language/services';
+import { median } from './support/stats';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const rssMb = () => Math.round(process.memoryUsage().rss / 1e6);
@@ -66,7 +67,6 @@ for (let round = -1; round < ROUNDS; round++) {
     if (round >= 0) times[name].push(performance.now() - started); // round -1 warms up
   }
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kuromojiMs = median(times.kuromoji);
 const oursMs = median(times.ours);
 const kuroshiroMs = median(times.kuroshiro);

@@ -5,7 +5,8 @@ import { createLibraryStoryteller } from '../../src/server/storyteller/library/p
 import { createOpenAiStoryteller } from '../../src/server/storyteller/openai/provider';
 import type { SceneRequest, Storyteller } from '../../src/server/storyteller/types';
 import { startOutside, type CreateMessage, type Timing } from './support/outside';
-import { median, startStoryBenchServer } from './support/story-bench-server';
+import { median } from './support/stats';
+import { startStoryBenchServer } from './support/story-bench-server';
 
 const LIBRARY_RUNS = 20;
 const MODEL_RUNS = 8;

@@ -3,7 +3,8 @@
 // itself takes. On the embedded database, and on PostgreSQL when TEST_DATABASE_URL names one.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startOutside, type CreateMessage } from './support/outside';
-import { median, percentile, startStoryBenchServer } from './support/story-bench-server';
+import { median, percentile } from './support/stats';
+import { startStoryBenchServer } from './support/story-bench-server';
 
 const READERS = 200;
 const SCENES = 2;

@@ -85,12 +85,3 @@ async function scratchPostgres(url: string) {
 }
 
 export type StoryBenchServer = Awaited<ReturnType<typeof startStoryBenchServer>>;
-
-export function median(values: number[]): number {
-  return percentile(values, 50);
-}
-
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
