@@ -192,7 +192,7 @@ export async function generateScene(deps: GenerationDeps, job: SceneJob): Promis
 
     gate = { words: gate.words + profile.content_words, atOrBelow: gate.atOrBelow + profile.at_or_below };
     for (const word of profile.new_words) if (!avoidWords.includes(word.base_form)) avoidWords.push(word.base_form);
-    if (levelRetried || gate.words < LEVEL_CHECK_MIN_WORDS || gate.atOrBelow / gate.words >= LEVEL_TARGET_SHARE) return true;
+    if (!storyteller.followsLevelFeedback || levelRetried || gate.words < LEVEL_CHECK_MIN_WORDS || gate.atOrBelow / gate.words >= LEVEL_TARGET_SHARE) return true;
     levelRetried = true;
     log.info({ storyId: story.id, scene: scene.sceneNumber, avoidWords }, 'scene above level; writing the rest again');
     return false;

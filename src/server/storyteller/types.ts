@@ -62,5 +62,10 @@ export class StorytellerError extends Error {
 
 export interface Storyteller {
   readonly name: 'library' | 'openai-compatible';
+  /**
+   * Whether asking again with `avoidWords` can bring a scene closer to the level. A model can; the
+   * library's authored scenes come out the same, so a rewrite would only repeat the lines.
+   */
+  readonly followsLevelFeedback: boolean;
   tell(request: SceneRequest, signal: AbortSignal): AsyncIterable<StoryPiece>;
 }

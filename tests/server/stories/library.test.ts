@@ -59,4 +59,17 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the story library', () => {
     expect(lineTimes[1]! - lineTimes[0]!).toBeGreaterThanOrEqual(55);
     expect(lineTimes[2]! - lineTimes[1]!).toBeGreaterThanOrEqual(55);
   });
+
+  it('waits its pace before the first line of a continuation, which follows lines the reader already has', async () => {
+    const storyteller = createLibraryStoryteller({ lineDelayMs: 60, stories });
+    const request: SceneRequest = {
+      language: 'en', level: 'A2', theme: 'mystery', sceneNumber: 1, title: '', summary: '',
+      characters: [], choicesMade: [], linesShown: [{ speaker: 'narrator', text: 'already shown' }], avoidWords: [],
+    };
+    const started = performance.now();
+    for await (const piece of storyteller.tell(request, new AbortController().signal)) {
+      if (piece.kind === 'line') break;
+    }
+    expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+  });
 });

@@ -27,7 +27,7 @@ export function createLibraryStoryteller({ lineDelayMs, stories = loadLibrary() 
     yield { kind: 'characters', characters: story.characters };
     yield { kind: 'setting', setting: scene.setting, sourceKey: key };
     for (const [i, line] of scene.lines.slice(request.linesShown.length).entries()) {
-      if (i > 0 && lineDelayMs > 0) await sleep(lineDelayMs, undefined, { signal });
+      if ((i > 0 || request.linesShown.length > 0) && lineDelayMs > 0) await sleep(lineDelayMs, undefined, { signal });
       yield { kind: 'line', ...line };
     }
     if (scene.ending) yield { kind: 'ending', title: scene.ending.title };
@@ -40,5 +40,5 @@ export function createLibraryStoryteller({ lineDelayMs, stories = loadLibrary() 
     yield { kind: 'summary', summary: story.summary };
   }
 
-  return { name: 'library', tell };
+  return { name: 'library', followsLevelFeedback: false, tell };
 }

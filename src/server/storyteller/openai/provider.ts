@@ -92,7 +92,7 @@ export function createOpenAiStoryteller(llm: LlmClient): Storyteller {
     if (summary) yield summary;
   }
 
-  return { name: 'openai-compatible', tell };
+  return { name: 'openai-compatible', followsLevelFeedback: true, tell };
 }
 
 /** The speaker as a known character key when the model used a name, "narrator" for narration. */
