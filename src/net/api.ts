@@ -7,7 +7,22 @@ import {
   userSchema,
   type ContactSubject,
 } from '../shared/api';
+import {
+  analysisResultSchema,
+  grammarExplanationSchema,
+  vocabularyExplanationSchema,
+  type Language,
+  type StoryLevel,
+} from '../shared/language';
+import { themesResponse } from '../shared/stories';
+import { loadResponse, saveResponse, saveSlotsResponse, storyDetailResponse, storyListResponse } from '../shared/story-views';
 import { request } from './http';
+
+/** Who is reading what: the analysis calls send the story's language and level (PRODUCT.md). */
+export interface ReadingContext {
+  language: Language;
+  level: StoryLevel;
+}
 
 /** The calls of SPEC §7 this part of the app makes, each validated against the shared schemas. */
 export const api = {
@@ -35,5 +50,40 @@ export const api = {
     }),
   contact: (input: { email: string; subject: ContactSubject; message: string; website: string }) =>
     request('/api/contact', { body: input, schema: messageResponse }),
+  themes: () =>
+    request('/api/stories/themes', { schema: themesResponse, token: null, invalidMessage: 'Failed to load story themes' }).then((r) => r.data.themes),
+  stories: () => request('/api/stories', { schema: storyListResponse }).then((r) => r.data.stories),
+  story: (id: string) => request(`/api/stories/${encodeURIComponent(id)}`, { schema: storyDetailResponse }).then((r) => r.data),
+  saveSlots: () =>
+    request('/api/saves/slots', { schema: saveSlotsResponse, invalidMessage: 'Failed to load save slots' }).then((r) => r.data.slots),
+  save: (slotIndex: number, storyId: string, lineIndex: number) =>
+    request('/api/saves/save', {
+      body: { slot_index: slotIndex, story_id: storyId, line_index: lineIndex },
+      schema: saveResponse,
+      invalidMessage: 'Failed to save story',
+    }).then((r) => r.data.save),
+  load: (slotIndex: number) =>
+    request('/api/saves/load', { body: { slot_index: slotIndex }, schema: loadResponse, invalidMessage: 'Failed to load story' }).then(
+      (r) => r.data,
+    ),
+  analysis: (text: string, context: ReadingContext) =>
+    request('/api/analysis', { body: { text, user_level: context.level, language: context.language }, schema: analysisResultSchema }),
+  grammarExplanation: (input: { patternId: string; highlighted: string; sentence: string }, context: ReadingContext) =>
+    request('/api/grammar/explain', {
+      body: {
+        pattern_id: input.patternId,
+        highlighted_text: input.highlighted,
+        full_sentence: input.sentence,
+        user_level: context.level,
+        language: context.language,
+      },
+      schema: z.object({ data: z.object({ explanation: grammarExplanationSchema }) }),
+      invalidMessage: 'Failed to get grammar explanation',
+    }).then((r) => r.data.explanation),
+  vocabularyExplanation: (input: { word: string; sentence: string }, context: ReadingContext) =>
+    request('/api/vocabulary/explain', {
+      body: { word: input.word, full_sentence: input.sentence, user_level: context.level, language: context.language },
+      schema: vocabularyExplanationSchema,
+    }),
   outbox: () => request('/api/dev/outbox', { schema: z.array(outboxMessageSchema), token: null }),
 };

@@ -20,3 +20,24 @@ export const CUSTOM_PROMPT_MAX = 500;
 
 export const storyLevelSchema = levelSchema;
 export { languageSchema };
+
+/** SPEC §2 level table: the label and description of every level offered on the creation screen. */
+export const LEVEL_OPTIONS = {
+  ja: [
+    { level: 'N5', name: 'Beginner', description: 'basic vocabulary and grammar' },
+    { level: 'N4', name: 'Elementary', description: 'simple conversations' },
+    { level: 'N3', name: 'Intermediate', description: 'everyday situations' },
+    { level: 'N2', name: 'Upper Intermediate', description: 'complex topics' },
+    { level: 'N1', name: 'Advanced', description: 'native-like fluency' },
+  ],
+  en: [
+    { level: 'A1', name: 'Beginner', description: 'basic phrases and simple interactions' },
+    { level: 'A2', name: 'Elementary', description: 'everyday situations and routine tasks' },
+    { level: 'B1', name: 'Intermediate', description: 'can handle travel and work situations' },
+    { level: 'B2', name: 'Upper Intermediate', description: 'comfortable with complex topics' },
+    { level: 'C1', name: 'Advanced', description: 'fluent in professional and academic contexts' },
+    { level: 'C2', name: 'Mastery', description: 'native-like command of the language' },
+  ],
+} as const satisfies Record<'ja' | 'en', readonly { level: z.infer<typeof levelSchema>; name: string; description: string }[]>;
+
+export const themesResponse = z.object({ success: z.literal(true), data: z.object({ themes: z.array(themeSchema) }) });

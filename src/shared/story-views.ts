@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { languageSchema, levelSchema } from './language';
+import { dialogueEntrySchema, sceneSettingSchema, storyChoiceSchema } from './protocol';
+
+/** Shapes of the stories and saves calls (docs/api.md), validated by the client. */
+
+const storyStatus = z.enum(['generating', 'ready', 'failed']);
+
+/** An item of GET /api/stories (My Stories). */
+export const storySummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  language: languageSchema,
+  level: levelSchema,
+  theme: z.string(),
+  status: storyStatus,
+  scene_number: z.number().int(),
+  location: z.string().nullable(),
+  is_ending: z.boolean(),
+  created_at: z.string(),
+  last_read_at: z.string(),
+});
+export type StorySummary = z.infer<typeof storySummarySchema>;
+export const storyListResponse = z.object({ success: z.literal(true), data: z.object({ stories: z.array(storySummarySchema) }) });
+
+/** A stored scene as the stories and saves calls return it. */
+export const sceneViewSchema = z.object({
+  scene_id: z.uuid(),
+  story_id: z.uuid(),
+  scene_number: z.number().int().min(1),
+  status: z.string(),
+  setting: sceneSettingSchema.nullable(),
+  scene_image_url: z.string().nullable(),
+  dialogue: z.array(dialogueEntrySchema),
+  choices: z.array(storyChoiceSchema),
+  is_ending: z.boolean(),
+  ending_title: z.string().nullable(),
+});
+export type SceneView = z.infer<typeof sceneViewSchema>;
+
+/** GET /api/stories/{id}. */
+export const storyDetailSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  language: languageSchema,
+  level: levelSchema,
+  theme: z.string(),
+  status: storyStatus,
+  characters: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  current_scene: sceneViewSchema.nullable(),
+});
+export type StoryDetail = z.infer<typeof storyDetailSchema>;
+export const storyDetailResponse = z.object({ success: z.literal(true), data: storyDetailSchema });
+
+export const SAVE_SLOT_COUNT = 10;
+
+/** SPEC §3 save slot. */
+export const saveSlotSchema = z.object({
+  slot_index: z.number().int().min(0).max(SAVE_SLOT_COUNT - 1),
+  has_save: z.boolean(),
+  created_at: z.string().nullable(),
+  story_id: z.uuid().optional(),
+  story_title: z.string().nullable(),
+  save_name: z.string().optional(),
+  scene_number: z.number().int().nullable(),
+  location: z.string().nullable(),
+  screenshot_url: z.string().nullable(),
+});
+export type SaveSlot = z.infer<typeof saveSlotSchema>;
+export const saveSlotsResponse = z.object({ success: z.literal(true), data: z.object({ slots: z.array(saveSlotSchema) }) });
+
+export const saveRecordSchema = z.object({
+  save_id: z.string(),
+  slot_index: z.number().int().nullable(),
+  story_id: z.uuid(),
+  scene_id: z.uuid(),
+  story_state: z.object({ scene_number: z.number().int(), line_index: z.number().int().min(0) }),
+  save_name: z.string(),
+  created_at: z.string(),
+});
+export type SaveRecord = z.infer<typeof saveRecordSchema>;
+export const saveResponse = z.object({ success: z.literal(true), data: z.object({ save: saveRecordSchema }) });
+export const loadResponse = z.object({ success: z.literal(true), data: z.object({ save: saveRecordSchema, scene: sceneViewSchema }) });

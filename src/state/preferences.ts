@@ -1,0 +1,52 @@
+import { proxy } from 'valtio';
+import { z } from 'zod';
+import { persistStore, readStored } from './persist';
+
+export const PREFERENCES_STORAGE_KEY = 'kotoba.reader';
+
+/** SPEC §9: text speed 10 to 100 characters per second. */
+export const TEXT_SPEED_MIN = 10;
+export const TEXT_SPEED_MAX = 100;
+
+/** SPEC §3 reader preferences and their defaults. */
+export const DEFAULT_PREFERENCES = {
+  textSpeed: 30,
+  autoAdvance: false,
+  autoAdvanceDelay: 3,
+  showFurigana: true,
+};
+export type ReaderPreferences = typeof DEFAULT_PREFERENCES;
+
+const storedPreferences = z.object({
+  textSpeed: z.number().int().min(TEXT_SPEED_MIN).max(TEXT_SPEED_MAX).catch(DEFAULT_PREFERENCES.textSpeed),
+  autoAdvance: z.boolean().catch(DEFAULT_PREFERENCES.autoAdvance),
+  autoAdvanceDelay: z.number().min(1).max(30).catch(DEFAULT_PREFERENCES.autoAdvanceDelay),
+  showFurigana: z.boolean().catch(DEFAULT_PREFERENCES.showFurigana),
+});
+
+function load(): ReaderPreferences {
+  const parsed = storedPreferences.safeParse(readStored(PREFERENCES_STORAGE_KEY));
+  return parsed.success ? parsed.data : { ...DEFAULT_PREFERENCES };
+}
+
+/** The reader's preferences, kept in this browser. */
+export const preferences = proxy<ReaderPreferences>(load());
+persistStore(preferences, PREFERENCES_STORAGE_KEY, (p) => ({ ...p }));
+
+export function setTextSpeed(cps: number): void {
+  preferences.textSpeed = Math.round(Math.min(TEXT_SPEED_MAX, Math.max(TEXT_SPEED_MIN, cps)));
+}
+
+export function setShowFurigana(show: boolean): void {
+  preferences.showFurigana = show;
+}
+
+/** Reset to Defaults: 30 cps and furigana on (the other preferences too). */
+export function resetPreferences(): void {
+  Object.assign(preferences, DEFAULT_PREFERENCES);
+}
+
+/** Reads what another tab or a reload stored (tests and the storage event). */
+export function reloadPreferences(): void {
+  Object.assign(preferences, load());
+}
