@@ -28,6 +28,8 @@ export const sceneViewSchema = z.object({
   scene_id: z.uuid(),
   story_id: z.uuid(),
   scene_number: z.number().int().min(1),
+  /** The generation that wrote it: its events carry the same id. */
+  generation_id: z.string().nullable(),
   status: z.string(),
   setting: sceneSettingSchema.nullable(),
   scene_image_url: z.string().nullable(),

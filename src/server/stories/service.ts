@@ -216,6 +216,7 @@ export function sceneView(scene: typeof scenes.$inferSelect) {
     scene_id: scene.id,
     story_id: scene.storyId,
     scene_number: scene.sceneNumber,
+    generation_id: scene.generationId,
     status: scene.status,
     setting: scene.setting,
     scene_image_url: scene.imageUrl,

@@ -1,0 +1,451 @@
+import { proxy } from 'valtio';
+import type { Language, StoryLevel } from '../shared/language';
+import type { DialogueEntry, ServerEvent, StoryChoice } from '../shared/protocol';
+import type { SceneView, StoryDetail } from '../shared/story-views';
+
+/** SPEC §9: choice hints at 4 s and 8 s, the choices come back at 10 s. */
+export const CHOICE_TIMING = { stillWorkingMs: 4000, troubleMs: 8000, timeoutMs: 10_000 } as const;
+export const CHOICE_HINTS = { stillWorking: 'Still working...', trouble: 'Having trouble, retrying soon...' } as const;
+
+export type ViewMode = 'none' | 'furigana' | 'grammar' | 'vocabulary';
+
+export interface SceneSetting {
+  location: string;
+  time_of_day: string;
+  weather: string;
+  atmosphere: string;
+}
+
+export interface SceneLine extends DialogueEntry {
+  sceneId: string;
+  /** Arrived live while the scene was being written (not replayed or loaded). */
+  fromStreaming: boolean;
+}
+
+export interface SessionScene {
+  sceneId: string;
+  sceneNumber: number;
+  generationId: string | null;
+  setting: SceneSetting | null;
+  imageUrl: string | null;
+  /** The background picture: fetched before the scene is shown, so it never pops in. */
+  background: 'waiting' | 'loading' | 'loaded' | 'error';
+  lines: SceneLine[];
+  choices: StoryChoice[];
+  isEnding: boolean;
+  endingTitle: string | null;
+  /** The text of the choice taken at the end of this scene. */
+  choiceMade: string | null;
+}
+
+export interface SessionState {
+  storyId: string | null;
+  title: string;
+  language: Language | null;
+  level: StoryLevel | null;
+  characters: { id: string; name: string }[];
+  /** The generation this reader waits for; events of any other are stale and dropped. */
+  generationId: string | null;
+  /** Scenes in reading order; the last one is on screen. */
+  scenes: SessionScene[];
+  lineIndex: number;
+  /** The current line is fully shown (the typewriter finished or was skipped). */
+  lineRevealed: boolean;
+  /** A scene is being written. */
+  generating: boolean;
+  /** Lines of the scene being written may still arrive. */
+  streaming: boolean;
+  choice: { processing: boolean; hint: string | null; timedOut: boolean };
+  viewMode: ViewMode;
+  /** The message of a BackgroundNotFound streaming error. */
+  backgroundError: string | null;
+  /** Why the story stopped (a streaming error), shown to the reader. */
+  error: string | null;
+}
+
+/** What the session needs of the story socket. */
+export interface SessionSocket {
+  send(message: { type: 'choice'; choice_id: string; generation_id: string }): void;
+  readonly state: string;
+  reconnect(): void;
+}
+
+export interface SessionOptions {
+  socket?: SessionSocket;
+  preloadImage?: (url: string) => Promise<void>;
+  newGenerationId?: () => string;
+  warn?: (message: string) => void;
+}
+
+function initialState(): SessionState {
+  return {
+    storyId: null,
+    title: '',
+    language: null,
+    level: null,
+    characters: [],
+    generationId: null,
+    scenes: [],
+    lineIndex: 0,
+    lineRevealed: false,
+    generating: false,
+    streaming: false,
+    choice: { processing: false, hint: null, timedOut: false },
+    viewMode: 'none',
+    backgroundError: null,
+    error: null,
+  };
+}
+
+export function preloadImage(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve();
+    image.onerror = () => reject(new Error(`Could not load ${url}`));
+    image.src = url;
+  });
+}
+
+function sceneFromView(view: SceneView, fromStreaming = false): SessionScene {
+  return {
+    sceneId: view.scene_id,
+    sceneNumber: view.scene_number,
+    generationId: view.generation_id,
+    setting: view.setting,
+    imageUrl: view.scene_image_url,
+    background: view.scene_image_url ? 'loading' : 'waiting',
+    lines: view.dialogue.map((d) => ({ ...d, sceneId: view.scene_id, fromStreaming })),
+    choices: view.choices,
+    isEnding: view.is_ending,
+    endingTitle: view.ending_title,
+    choiceMade: null,
+  };
+}
+
+/**
+ * The story session of SPEC §4 (dialogue queue and playback, choosing, reader entry) as a valtio store.
+ * Socket events come in through `receive`; the reader calls the named actions. Nothing else writes it.
+ */
+export function createStorySession(options: SessionOptions = {}) {
+  const state = proxy<SessionState>(initialState());
+  let socket = options.socket;
+  const preload = options.preloadImage ?? preloadImage;
+  const newGenerationId = options.newGenerationId ?? (() => crypto.randomUUID());
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  let choiceTimers: ReturnType<typeof setTimeout>[] = [];
+  const readyWaiters = new Set<() => void>();
+
+  const current = (): SessionScene | undefined => state.scenes.at(-1);
+  const sceneById = (id: string | undefined) => (id ? state.scenes.find((s) => s.sceneId === id) : undefined);
+
+  function clearChoiceTimers() {
+    choiceTimers.forEach(clearTimeout);
+    choiceTimers = [];
+  }
+
+  function settleChoice() {
+    clearChoiceTimers();
+    state.choice = { processing: false, hint: null, timedOut: false };
+  }
+
+  function notify() {
+    readyWaiters.forEach((waiter) => waiter());
+  }
+
+  function loadBackground(scene: SessionScene, url: string) {
+    scene.imageUrl = url;
+    scene.background = 'loading';
+    const sceneId = scene.sceneId;
+    preload(url).then(
+      () => setBackground(sceneId, url, 'loaded'),
+      () => setBackground(sceneId, url, 'error'),
+    );
+  }
+
+  function setBackground(sceneId: string, url: string, status: 'loaded' | 'error') {
+    const scene = sceneById(sceneId);
+    if (!scene || scene.imageUrl !== url) return;
+    scene.background = status;
+    notify();
+  }
+
+  /** A scene's events may arrive before its metadata only on a replay; either way the scene exists once. */
+  function sceneFor(event: ServerEvent): SessionScene | undefined {
+    if (!event.scene_id) return current();
+    const known = sceneById(event.scene_id);
+    if (known) return known;
+    const scene: SessionScene = {
+      sceneId: event.scene_id,
+      sceneNumber: (current()?.sceneNumber ?? 0) + 1,
+      generationId: event.generation_id ?? null,
+      setting: null,
+      imageUrl: null,
+      background: 'waiting',
+      lines: [],
+      choices: [],
+      isEnding: false,
+      endingTitle: null,
+      choiceMade: null,
+    };
+    state.scenes.push(scene);
+    const pushed = state.scenes.at(-1)!;
+    state.lineIndex = 0;
+    state.lineRevealed = false;
+    return pushed;
+  }
+
+  /** SPEC §4 acceptance: events of another story, or of a generation this reader no longer waits for, are dropped. */
+  function accepts(event: ServerEvent): boolean {
+    if (event.story_id && state.storyId && event.story_id !== state.storyId) return false;
+    if (event.generation_id && state.generationId && event.generation_id !== state.generationId) return false;
+    if (event.type === 'choices_ready' && !state.generationId) return false;
+    if (event.type === 'scene_part_ready' && !state.generationId) warn('A scene part arrived before any generation id; accepted.');
+    return true;
+  }
+
+  function receive(event: ServerEvent): void {
+    if (event.type === 'story_id_ready' && !state.storyId) state.storyId = event.data.story_id;
+    if (!accepts(event)) return;
+    switch (event.type) {
+      case 'story_creation_started':
+      case 'generation_started':
+        state.generating = true;
+        state.streaming = true;
+        state.error = null;
+        settleChoice();
+        break;
+      case 'story_id_ready':
+        state.title = event.data.title;
+        break;
+      case 'scene_metadata_ready': {
+        const scene = sceneFor(event)!;
+        scene.sceneNumber = event.data.scene_number;
+        scene.setting = event.data.setting;
+        for (const character of event.data.characters) {
+          if (!state.characters.some((c) => c.id === character.id)) state.characters.push(character);
+        }
+        break;
+      }
+      case 'background_ready': {
+        const scene = sceneFor(event)!;
+        if (scene.imageUrl !== event.data.scene_image_url) loadBackground(scene, event.data.scene_image_url);
+        break;
+      }
+      case 'scene_part_ready': {
+        const scene = sceneFor(event)!;
+        const arriving = scene.lines.length === 0 && scene === current();
+        for (const entry of event.data.dialogue_entries) {
+          if (scene.lines.some((l) => l.index === entry.index)) continue;
+          scene.lines.push({ ...entry, sceneId: scene.sceneId, fromStreaming: state.streaming });
+        }
+        scene.lines.sort((a, b) => a.index - b.index);
+        if (arriving) settleChoice();
+        break;
+      }
+      case 'choices_ready': {
+        const scene = sceneFor(event)!;
+        scene.choices = event.data.choices;
+        scene.isEnding = event.data.is_ending ?? false;
+        scene.endingTitle = event.data.ending_title ?? null;
+        break;
+      }
+      case 'streaming_complete':
+      case 'stream_done':
+        state.streaming = false;
+        state.generating = false;
+        break;
+      case 'streaming_error':
+        state.generating = false;
+        state.streaming = false;
+        if (event.data.type === 'BackgroundNotFound') state.backgroundError = event.data.message;
+        else state.error = event.data.message;
+        settleChoice();
+        break;
+      default:
+        break;
+    }
+    notify();
+  }
+
+  function reset() {
+    clearChoiceTimers();
+    Object.assign(state, initialState());
+  }
+
+  /** The lines on screen: the current scene's. */
+  function lines(): SceneLine[] {
+    return current()?.lines ?? [];
+  }
+
+  return {
+    state,
+    receive,
+
+    useSocket(next: SessionSocket) {
+      socket = next;
+    },
+
+    /** Forgets everything (a new story, or leaving the reader for another story). */
+    reset,
+
+    /** A new story: its generation id is made here and sent with create_story. */
+    beginCreation(input: { language: Language; level: StoryLevel }): string {
+      reset();
+      state.language = input.language;
+      state.level = input.level;
+      state.generationId = newGenerationId();
+      state.generating = true;
+      state.streaming = true;
+      return state.generationId;
+    },
+
+    /**
+     * Reader entry: a story opened from its stored record (continue, reload). A generation id handed over
+     * by navigation wins over a missing or different stored one (SPEC §4), unless the server has since
+     * written a newer scene, which is the truth.
+     */
+    enter(story: StoryDetail, navigationGenerationId?: string) {
+      const same = state.storyId === story.id && state.scenes.length > 0;
+      if (!same) {
+        reset();
+        state.storyId = story.id;
+      }
+      state.title = story.title;
+      state.language = story.language;
+      state.level = story.level;
+      state.characters = story.characters;
+      if (navigationGenerationId && state.generationId !== navigationGenerationId) state.generationId = navigationGenerationId;
+      const view = story.current_scene;
+      if (!view) return;
+      if (view.generation_id && view.generation_id !== state.generationId && !state.choice.processing) state.generationId = view.generation_id;
+      if (same && sceneById(view.scene_id)) return;
+      const scene = sceneFromView(view);
+      state.scenes.push(scene);
+      state.lineIndex = 0;
+      state.lineRevealed = false;
+      state.streaming = view.status === 'generating';
+      state.generating = state.streaming;
+      if (view.scene_image_url) loadBackground(state.scenes.at(-1)!, view.scene_image_url);
+    },
+
+    /** A save was loaded: its scene replaces what is on screen, at the saved line. */
+    loadScene(view: SceneView, lineIndex: number) {
+      settleChoice();
+      const scene = sceneFromView(view);
+      state.scenes.push(scene);
+      state.generationId = view.generation_id ?? state.generationId;
+      state.lineIndex = Math.min(lineIndex, Math.max(0, scene.lines.length - 1));
+      state.lineRevealed = false;
+      state.generating = false;
+      state.streaming = false;
+      state.error = null;
+      if (view.scene_image_url) loadBackground(state.scenes.at(-1)!, view.scene_image_url);
+    },
+
+    /** The typewriter finished (or was skipped) on the current line. */
+    markRevealed() {
+      state.lineRevealed = true;
+    },
+
+    /** Moves to the next line; never past the last one received. */
+    advance(): boolean {
+      if (state.lineIndex >= lines().length - 1) return false;
+      state.lineIndex += 1;
+      state.lineRevealed = false;
+      return true;
+    },
+
+    /** Takes a choice: clears the queue, makes a new generation id, sends it, and starts the hint clock. */
+    choose(choiceId: string) {
+      const scene = current();
+      const choice = scene?.choices.find((c) => c.id === choiceId);
+      if (!scene || !choice || state.choice.processing || !socket) return;
+      scene.choiceMade = choice.text;
+      state.generationId = newGenerationId();
+      state.generating = true;
+      state.streaming = true;
+      state.error = null;
+      state.choice = { processing: true, hint: null, timedOut: false };
+      clearChoiceTimers();
+      choiceTimers = [
+        setTimeout(() => (state.choice.hint = CHOICE_HINTS.stillWorking), CHOICE_TIMING.stillWorkingMs),
+        setTimeout(() => (state.choice.hint = CHOICE_HINTS.trouble), CHOICE_TIMING.troubleMs),
+        setTimeout(() => {
+          state.choice = { processing: false, hint: null, timedOut: true };
+          state.generating = false;
+          state.streaming = false;
+          scene.choiceMade = null;
+        }, CHOICE_TIMING.timeoutMs),
+      ];
+      if (socket.state !== 'CONNECTED') socket.reconnect();
+      socket.send({ type: 'choice', choice_id: choiceId, generation_id: state.generationId });
+    },
+
+    /** Exactly one view mode; choosing the active one again returns to none. */
+    toggleViewMode(mode: Exclude<ViewMode, 'none'>) {
+      state.viewMode = state.viewMode === mode ? 'none' : mode;
+    },
+
+    setViewMode(mode: ViewMode) {
+      state.viewMode = mode;
+    },
+
+    /** Resolves when `check` holds, re-checked after every event and picture load. */
+    until(check: (state: SessionState) => boolean): { promise: Promise<void>; cancel(): void } {
+      let waiter: () => void = () => {};
+      const promise = new Promise<void>((resolve) => {
+        waiter = () => {
+          if (!check(state)) return;
+          readyWaiters.delete(waiter);
+          resolve();
+        };
+        readyWaiters.add(waiter);
+        waiter();
+      });
+      return { promise, cancel: () => readyWaiters.delete(waiter) };
+    },
+  };
+}
+
+export type StorySession = ReturnType<typeof createStorySession>;
+
+/** Derived views of the session the reader shows. */
+export function currentScene(state: SessionState): SessionScene | undefined {
+  return state.scenes.at(-1);
+}
+
+export function currentLine(state: SessionState): SceneLine | undefined {
+  return currentScene(state)?.lines[state.lineIndex];
+}
+
+export function isLastLine(state: SessionState): boolean {
+  const scene = currentScene(state);
+  return !!scene && state.lineIndex >= scene.lines.length - 1;
+}
+
+/** SPEC §4: the choices appear at the last line, once shown in full and once streaming has finished. */
+export function choicesVisible(state: SessionState): boolean {
+  const scene = currentScene(state);
+  return !!scene && scene.choices.length > 0 && !scene.choiceMade && isLastLine(state) && state.lineRevealed && !state.streaming;
+}
+
+/** Waiting for the next line: at the last line received while the scene is still being written. */
+export function waitingForLines(state: SessionState): boolean {
+  return isLastLine(state) && state.streaming;
+}
+
+export function endingVisible(state: SessionState): boolean {
+  const scene = currentScene(state);
+  return !!scene && scene.isEnding && isLastLine(state) && state.lineRevealed && !state.streaming;
+}
+
+/** The creation screen may hand over to the reader once these are all present (SPEC §2). */
+export function readyToRead(state: SessionState): boolean {
+  const scene = currentScene(state);
+  return (
+    !!state.storyId &&
+    !!scene?.setting &&
+    scene.lines.length > 0 &&
+    (scene.background === 'loaded' || scene.background === 'error' || state.backgroundError !== null)
+  );
+}
