@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, type Snapshot } from 'valtio';
 import type { Language, StoryLevel } from '../shared/language';
 import type { DialogueEntry, ServerEvent, StoryChoice } from '../shared/protocol';
 import type { SceneView, StoryDetail } from '../shared/story-views';
@@ -304,7 +304,7 @@ export function createStorySession(options: SessionOptions = {}) {
      * by navigation wins over a missing or different stored one (SPEC §4), unless the server has since
      * written a newer scene, which is the truth.
      */
-    enter(story: StoryDetail, navigationGenerationId?: string) {
+    enter(story: StoryDetail, navigationGenerationId?: string, startLine = 0) {
       const same = state.storyId === story.id && state.scenes.length > 0;
       if (!same) {
         reset();
@@ -321,7 +321,7 @@ export function createStorySession(options: SessionOptions = {}) {
       if (same && sceneById(view.scene_id)) return;
       const scene = sceneFromView(view);
       state.scenes.push(scene);
-      state.lineIndex = 0;
+      state.lineIndex = Math.min(startLine, Math.max(0, scene.lines.length - 1));
       state.lineRevealed = false;
       state.streaming = view.status === 'generating';
       state.generating = state.streaming;
@@ -409,38 +409,41 @@ export function createStorySession(options: SessionOptions = {}) {
 
 export type StorySession = ReturnType<typeof createStorySession>;
 
+/** A read-only view of the session: the store itself or a component's snapshot of it. */
+export type SessionView = Snapshot<SessionState>;
+
 /** Derived views of the session the reader shows. */
-export function currentScene(state: SessionState): SessionScene | undefined {
+export function currentScene(state: SessionView): Snapshot<SessionScene> | undefined {
   return state.scenes.at(-1);
 }
 
-export function currentLine(state: SessionState): SceneLine | undefined {
+export function currentLine(state: SessionView): Snapshot<SceneLine> | undefined {
   return currentScene(state)?.lines[state.lineIndex];
 }
 
-export function isLastLine(state: SessionState): boolean {
+export function isLastLine(state: SessionView): boolean {
   const scene = currentScene(state);
   return !!scene && state.lineIndex >= scene.lines.length - 1;
 }
 
 /** SPEC §4: the choices appear at the last line, once shown in full and once streaming has finished. */
-export function choicesVisible(state: SessionState): boolean {
+export function choicesVisible(state: SessionView): boolean {
   const scene = currentScene(state);
   return !!scene && scene.choices.length > 0 && !scene.choiceMade && isLastLine(state) && state.lineRevealed && !state.streaming;
 }
 
 /** Waiting for the next line: at the last line received while the scene is still being written. */
-export function waitingForLines(state: SessionState): boolean {
+export function waitingForLines(state: SessionView): boolean {
   return isLastLine(state) && state.streaming;
 }
 
-export function endingVisible(state: SessionState): boolean {
+export function endingVisible(state: SessionView): boolean {
   const scene = currentScene(state);
   return !!scene && scene.isEnding && isLastLine(state) && state.lineRevealed && !state.streaming;
 }
 
 /** The creation screen may hand over to the reader once these are all present (SPEC §2). */
-export function readyToRead(state: SessionState): boolean {
+export function readyToRead(state: SessionView): boolean {
   const scene = currentScene(state);
   return (
     !!state.storyId &&

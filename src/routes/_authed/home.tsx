@@ -1,32 +1,45 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { auth } from '../../state/auth';
+import { auth, refreshUser } from '../../state/auth';
+import { MyStories } from '../../ui/home/MyStories';
+import { StoryCreator } from '../../ui/home/StoryCreator';
 import { ResendVerification } from '../../ui/ResendVerification';
 import { UsageMeter } from '../../ui/UsageMeter';
 
 export const Route = createFileRoute('/_authed/home')({ component: Home });
 
+/** /home (SPEC §2): My Stories beside this month's usage, then the story creation screen. */
 function Home() {
   const { user } = useSnapshot(auth);
+  useEffect(() => {
+    // The quota may have moved since the profile was loaded (a story read elsewhere, a new month).
+    void refreshUser().catch(() => undefined);
+  }, []);
   if (!user) return null;
   return (
-    <main className="container home">
-      <header className="page-header">
-        <p className="eyebrow">Welcome, {user.name}</p>
+    <main className="container home-page">
+      <header className="page-header home-header">
+        <p className="eyebrow">Welcome back, {user.name}</p>
         <h1>AI-Generated Visual Novels for Language Learning</h1>
+        <p className="lead">Graded stories in Japanese or English that branch with your choices.</p>
       </header>
       {!user.email_verified && (
-        <section className="card verify-callout" aria-label="Email verification">
+        <section className="verify-callout" aria-label="Email verification">
           <p>
             <strong>One step left:</strong> verify <strong>{user.email}</strong> to start generating stories.
           </p>
           <ResendVerification />
         </section>
       )}
-      <section className="card" aria-labelledby="usage-heading">
-        <h2 id="usage-heading">This month</h2>
-        <UsageMeter subscription={user.subscription} />
-      </section>
+      <div className="home-top">
+        <MyStories />
+        <aside className="card usage-card" aria-labelledby="usage-heading">
+          <h2 id="usage-heading">This month</h2>
+          <UsageMeter subscription={user.subscription} />
+        </aside>
+      </div>
+      <StoryCreator />
     </main>
   );
 }

@@ -1,0 +1,9 @@
+/** One scene of the story backlog (SPEC §2): its number, where it happens, what was said and chosen. */
+export interface BacklogScene {
+  sceneId: string;
+  sceneNumber: number;
+  location: string | null;
+  lines: { speaker: string; text: string }[];
+  /** The text of the choice the learner made at the end of the scene, if any. */
+  choiceMade: string | null;
+}

@@ -1,0 +1,198 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { api } from '../../net/api';
+import { startStory } from '../../scenes/story-creation';
+import type { Language, StoryLevel } from '../../shared/language';
+import { LEVEL_OPTIONS, type ThemeId } from '../../shared/stories';
+import { refreshUser } from '../../state/auth';
+import { Alert } from '../forms';
+import { Spinner } from '../Spinner';
+import { VerificationModal } from '../VerificationModal';
+import {
+  creationErrorMessage,
+  EMAIL_VERIFICATION_REQUIRED,
+  SUBSCRIPTION_LIMIT_REACHED,
+  toCreationFailure,
+} from './creation-errors';
+import './history-state';
+import { RadioCards, type RadioCardOption } from './RadioCards';
+import { LANGUAGE_NAMES, themeGlyph } from './story-labels';
+import { useRemote } from './useRemote';
+
+/** SPEC §2 and §9: repeated clicks on Start Reading within this window are ignored. */
+export const CLICK_LOCK_MS = 600;
+
+const LANGUAGE_OPTIONS: readonly RadioCardOption<Language>[] = [
+  { value: 'ja', title: 'Japanese', description: 'with furigana support', glyph: 'あ', glyphLang: 'ja' },
+  { value: 'en', title: 'English', description: 'natural dialogue', glyph: 'Aa', glyphLang: 'en' },
+];
+
+const LEVEL_CHOICES: Record<Language, readonly RadioCardOption<StoryLevel>[]> = {
+  ja: LEVEL_OPTIONS.ja.map((option) => ({ value: option.level, code: option.level, title: option.name, description: option.description })),
+  en: LEVEL_OPTIONS.en.map((option) => ({ value: option.level, code: option.level, title: option.name, description: option.description })),
+};
+
+/** SPEC §2: the button names what is still missing, in this order. */
+export function actionLabel(choice: { language: Language | null; level: StoryLevel | null; theme: ThemeId | null }): string {
+  if (!choice.language) return 'Select a Language First';
+  if (!choice.level) return 'Select a Difficulty Level';
+  if (!choice.theme) return 'Select a Story Theme';
+  return 'Start Reading';
+}
+
+/** The story creation screen of SPEC §2: language, level and theme, then Start Reading. */
+export function StoryCreator() {
+  const navigate = useNavigate();
+  const [language, setLanguage] = useState<Language | null>(null);
+  const [level, setLevel] = useState<StoryLevel | null>(null);
+  const [theme, setTheme] = useState<ThemeId | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [verifyOpen, setVerifyOpen] = useState(false);
+  const [themes, retryThemes] = useRemote(api.themes);
+  const lastClick = useRef(Number.NEGATIVE_INFINITY);
+  const inFlight = useRef(false);
+
+  const chooseLanguage = (next: Language) => {
+    if (next !== language) setLevel(null);
+    setLanguage(next);
+    setError(null);
+  };
+
+  const ready = language !== null && level !== null && theme !== null;
+
+  const start = async () => {
+    if (!language || !level || !theme) return;
+    const now = Date.now();
+    if (inFlight.current || now - lastClick.current < CLICK_LOCK_MS) return;
+    lastClick.current = now;
+    inFlight.current = true;
+    setCreating(true);
+    setError(null);
+    try {
+      const { storyId, generationId } = await startStory({ language, level, theme });
+      await navigate({ to: '/reader/$storyId', params: { storyId }, state: { generationId } });
+    } catch (caught) {
+      const failure = toCreationFailure(caught);
+      if (failure.code === SUBSCRIPTION_LIMIT_REACHED) void refreshUser().catch(() => undefined);
+      if (failure.code === EMAIL_VERIFICATION_REQUIRED) setVerifyOpen(true);
+      setError(creationErrorMessage(failure));
+    } finally {
+      inFlight.current = false;
+      setCreating(false);
+    }
+  };
+
+  const levelOption = language && level ? LEVEL_CHOICES[language].find((option) => option.value === level) : undefined;
+  const levelName = levelOption && `${levelOption.code} ${levelOption.title}`;
+  const themeTitle = themes.status === 'ready' ? themes.data.find((item) => item.id === theme)?.name : undefined;
+  const summary = [language && LANGUAGE_NAMES[language], levelName, themeTitle].filter(Boolean).join(' · ');
+
+  return (
+    <section className="card creator" aria-labelledby="creator-heading" id="create-story">
+      <header className="creator-header">
+        <p className="eyebrow">New story</p>
+        <h2 id="creator-heading" className="creator-title">
+          Create a story at your level
+        </h2>
+        <p className="muted">Pick a language, a level and a theme. Your story is written for you, scene by scene.</p>
+      </header>
+
+      <RadioCards
+        step={1}
+        legend="Choose Your Language"
+        name="story-language"
+        variant="large"
+        options={LANGUAGE_OPTIONS}
+        value={language}
+        onChange={chooseLanguage}
+        disabled={creating}
+      />
+
+      {language ? (
+        <RadioCards
+          step={2}
+          legend={language === 'ja' ? 'Choose Your JLPT Level' : 'Choose Your CEFR Level'}
+          name="story-level"
+          variant="compact"
+          options={LEVEL_CHOICES[language]}
+          value={level}
+          onChange={setLevel}
+          disabled={creating}
+        />
+      ) : (
+        <div className="step step-pending">
+          <div className="step-legend">
+            <span className="step-number" aria-hidden="true">
+              2
+            </span>
+            <p className="step-pending-text">Your level: choose a language first to see its levels.</p>
+          </div>
+        </div>
+      )}
+
+      {themes.status === 'ready' ? (
+        <RadioCards
+          step={3}
+          legend="Choose Your Story"
+          name="story-theme"
+          variant="grid"
+          options={themes.data.map((item) => ({
+            value: item.id,
+            title: item.name,
+            description: item.description,
+            glyph: themeGlyph(item.id),
+            glyphLang: 'ja',
+            tone: item.id,
+          }))}
+          value={theme}
+          onChange={setTheme}
+          disabled={creating}
+        />
+      ) : (
+        <div className="step" role="group" aria-labelledby="themes-heading">
+          <div className="step-legend">
+            <span className="step-number" aria-hidden="true">
+              3
+            </span>
+            <h2 id="themes-heading">Choose Your Story</h2>
+          </div>
+          {themes.status === 'loading' ? (
+            <Spinner label="Loading story themes…" />
+          ) : (
+            <div className="load-failed">
+              <Alert kind="error">Failed to load story themes</Alert>
+              <button type="button" className="btn btn-secondary btn-small" onClick={retryThemes}>
+                Try again
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+
+      <div className="creator-footer">
+        {error && <Alert kind="error">{error}</Alert>}
+        <div className="creator-action">
+          <p className="visually-hidden" role="status">
+            {creating ? 'Creating your story. This can take a little while.' : ''}
+          </p>
+          <p className="creator-summary">
+            {summary || 'Nothing chosen yet'}
+          </p>
+          <button
+            type="button"
+            className="btn btn-primary btn-large creator-start"
+            disabled={!ready || creating}
+            aria-busy={creating || undefined}
+            onClick={() => void start()}
+          >
+            {creating && <span className="spinner spinner-on-button" aria-hidden="true" />}
+            {creating ? 'Creating Your Story...' : actionLabel({ language, level, theme })}
+          </button>
+        </div>
+      </div>
+
+      <VerificationModal open={verifyOpen} onClose={() => setVerifyOpen(false)} />
+    </section>
+  );
+}
