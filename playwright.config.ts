@@ -24,7 +24,20 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || undefined, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // The app's end-to-end tests.
+    { name: 'chromium', testDir: 'tests/e2e', use: { ...devices['Desktop Chrome'] } },
+    // The reader engine on a fixture page (it serves itself with Vite); goldens are committed. One test at a
+    // time: the frame-time measurement means nothing while another browser competes for the same cores.
+    {
+      name: 'snapshots',
+      testDir: 'tests/snapshots',
+      workers: 1,
+      outputDir: 'tests/snapshots/.artifacts/results',
+      snapshotPathTemplate: 'tests/snapshots/__golden__/{arg}{ext}',
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     command: 'npx tsx src/server/main.ts',
     url: `${baseURL}/readyz`,

@@ -23,6 +23,11 @@ export interface LayoutOptions {
   rubyHeight: number;
   /** Advance width of one grapheme in the dialogue font. */
   measure(grapheme: string): number;
+  /**
+   * Optional: the font's kerning between two graphemes inside a word (added to the first one's advance),
+   * so text drawn grapheme by grapheme at the laid-out positions keeps the font's spacing ("AV", "To").
+   */
+  kerning?(previous: string, next: string): number;
 }
 
 export interface GlyphBox {
@@ -71,9 +76,20 @@ interface Unit {
   newline: boolean;
 }
 
-function unitsOf(text: string, measure: (g: string) => number): Unit[] {
+function unitsOf(text: string, measure: (g: string) => number, kerning?: (a: string, b: string) => number): Unit[] {
   const units: Unit[] = [];
   let word: Unit | undefined;
+  /** Appends a grapheme to the open word, kerned against the grapheme before it. */
+  const extend = (unit: Unit, grapheme: Unit['graphemes'][number]) => {
+    const previous = unit.graphemes.at(-1);
+    const kern = previous && kerning ? kerning(previous.text, grapheme.text) : 0;
+    if (previous && kern) {
+      previous.width += kern;
+      unit.width += kern;
+    }
+    unit.graphemes.push(grapheme);
+    unit.width += grapheme.width;
+  };
   const close = () => {
     if (word) units.push(word);
     word = undefined;
@@ -97,8 +113,7 @@ function unitsOf(text: string, measure: (g: string) => number): Unit[] {
     if (CJK.test(segment) || NO_LINE_START.has(segment) || NO_LINE_END.has(segment)) {
       // Punctuation after a Latin word stays with it ("Hello," must not lose its comma).
       if (word && word.trailing === 0 && NO_LINE_START.has(segment) && !CJK.test(segment)) {
-        word.graphemes.push(grapheme);
-        word.width += grapheme.width;
+        extend(word, grapheme);
         continue;
       }
       close();
@@ -107,8 +122,7 @@ function unitsOf(text: string, measure: (g: string) => number): Unit[] {
     }
     if (word && word.trailing > 0) close();
     word ??= { graphemes: [], width: 0, trailing: 0, newline: false };
-    word.graphemes.push(grapheme);
-    word.width += grapheme.width;
+    extend(word, grapheme);
   }
   close();
   return units;
@@ -119,8 +133,8 @@ const lastText = (unit: Unit | undefined) => unit?.graphemes.at(-1)?.text ?? '';
 
 /** Lays the text out in lines no wider than `maxWidth` (a single grapheme wider than that gets a line to itself). */
 export function layoutText(text: string, options: LayoutOptions): TextLayout {
-  const { maxWidth, lineHeight, rubyHeight, measure } = options;
-  const units = unitsOf(text, measure);
+  const { maxWidth, lineHeight, rubyHeight, measure, kerning } = options;
+  const units = unitsOf(text, measure, kerning);
 
   // Lines as ranges of units.
   const lineUnits: Unit[][] = [];

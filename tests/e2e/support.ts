@@ -35,3 +35,15 @@ export async function signOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** A learner with a verified address, signed in and on /home. */
+export async function signedInVerifiedReader(page: Page, request: APIRequestContext, name = 'Mika') {
+  const email = uniqueEmail(name.toLowerCase());
+  await registerViaApi(request, email, name);
+  await page.goto(await linkFromOutbox(request, email, 'verify-email'));
+  await expect(page.getByRole('heading', { name: 'Email verified!' })).toBeVisible();
+  await page.goto('/login');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/home$/);
+  return email;
+}

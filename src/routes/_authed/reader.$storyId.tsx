@@ -1,9 +1,19 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, useLocation } from '@tanstack/react-router';
+import { isUuidV4 } from '../../shared/art';
+import { ReaderScreen } from '../../scenes/reader/ReaderScreen';
+import '../../ui/home/history-state';
 
 export const Route = createFileRoute('/_authed/reader/$storyId')({ component: Reader });
 
-/** The reader screen arrives with the story engine; until a story exists every id is not found. */
 function Reader() {
+  const { storyId } = Route.useParams();
+  const { generationId, lineIndex } = useLocation({ select: (location) => location.state });
+  if (!isUuidV4(storyId.toLowerCase())) return <StoryNotFound />;
+  return <ReaderScreen key={storyId} storyId={storyId.toLowerCase()} generationId={generationId} lineIndex={lineIndex} />;
+}
+
+/** SPEC §2: a reader opened without a story. */
+function StoryNotFound() {
   return (
     <main className="center-screen reader-missing">
       <div className="card narrow text-center">

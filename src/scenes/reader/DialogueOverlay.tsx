@@ -1,0 +1,66 @@
+import type { TextGeometry } from '../../engine';
+import type { DetectedGrammarPattern, VocabularyWord } from '../../shared/language';
+import type { Ruby } from '../line-markup';
+import type { ViewMode } from '../session';
+import { spanRects } from './text-boxes';
+
+export type Highlight = { kind: 'grammar'; pattern: DetectedGrammarPattern } | { kind: 'vocabulary'; word: VocabularyWord };
+
+interface DialogueOverlayProps {
+  geometry: TextGeometry;
+  mode: ViewMode;
+  /** UTF-16 length of the text the typewriter has shown. */
+  revealed: number;
+  rubies: readonly Ruby[];
+  highlights: readonly Highlight[];
+  onOpen(highlight: Highlight, anchor: DOMRect): void;
+}
+
+/**
+ * The DOM over the canvas text: furigana above the characters already shown, and in grammar or
+ * vocabulary mode a button over each pattern or word, placed from the stage's own glyph boxes.
+ */
+export function DialogueOverlay({ geometry, mode, revealed, rubies, highlights, onOpen }: DialogueOverlayProps) {
+  const rubySize = Math.max(9, Math.min(geometry.rubyHeight * 0.82, geometry.fontSize * 0.55));
+  return (
+    <div className="dialogue-overlay" aria-hidden={mode === 'furigana' ? true : undefined}>
+      {mode === 'furigana' &&
+        rubies
+          .filter((ruby) => ruby.end <= revealed)
+          .flatMap((ruby) =>
+            spanRects(geometry.glyphs, ruby.start, ruby.end).map((rect, i) => (
+              <span
+                key={`${ruby.start}-${i}`}
+                className="furigana"
+                style={{ left: rect.x, top: rect.y - geometry.rubyHeight, width: rect.width, height: geometry.rubyHeight, fontSize: rubySize }}
+              >
+                {ruby.reading}
+              </span>
+            )),
+          )}
+      {highlights.map((highlight) => {
+        const { start, end } = highlight.kind === 'grammar' ? highlight.pattern : highlight.word;
+        const label =
+          highlight.kind === 'grammar'
+            ? `Grammar: ${highlight.pattern.pattern} (${highlight.pattern.matched_text})`
+            : `Word: ${highlight.word.surface}`;
+        return spanRects(geometry.glyphs, start, end).map((rect, i) => (
+          <button
+            key={`${highlight.kind}-${start}-${end}-${i}`}
+            type="button"
+            className={`hit hit-${highlight.kind}`}
+            style={{ left: rect.x - 1, top: rect.y - 2, width: rect.width + 2, height: rect.height + 4 }}
+            aria-label={label}
+            tabIndex={i === 0 ? 0 : -1}
+            onClick={(event) => {
+              event.stopPropagation();
+              // A mouse or tap leaves focus with the story, so Space after the popup advances.
+              if (event.detail > 0) event.currentTarget.blur();
+              onOpen(highlight, event.currentTarget.getBoundingClientRect());
+            }}
+          />
+        ));
+      })}
+    </div>
+  );
+}

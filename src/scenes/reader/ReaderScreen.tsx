@@ -1,0 +1,326 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { TextGeometry } from '../../engine';
+import { api } from '../../net/api';
+import { preferences, setShowFurigana } from '../../state/preferences';
+import { Spinner } from '../../ui/Spinner';
+import { analyseLine, matchingPatterns, matchingWords } from '../analysis';
+import { readLineMarkup } from '../line-markup';
+import { BacklogPanel } from '../panels/BacklogPanel';
+import type { BacklogScene } from '../panels/backlog-types';
+import { SaveLoadModal } from '../panels/SaveLoadModal';
+import { SettingsPanel } from '../panels/SettingsPanel';
+import { GrammarPopup } from '../popups/GrammarPopup';
+import { VocabularyPopup } from '../popups/VocabularyPopup';
+import { checkStory } from '../reader-entry';
+import { choicesVisible, currentLine, currentScene, endingVisible, isLastLine, waitingForLines, type ViewMode } from '../session';
+import { connection, session, storySocket } from '../story-connection';
+import { ChoiceList } from './ChoiceList';
+import { DialogueOverlay, type Highlight } from './DialogueOverlay';
+import { commandForKey, isControlTarget } from './reader-keys';
+import { ReaderToolbar, type ReaderPanelName } from './ReaderToolbar';
+import { backgroundView, lineView, spriteView } from './stage-views';
+import { useStage } from './use-stage';
+
+interface ReaderScreenProps {
+  storyId: string;
+  /** Handed over by the creation screen (or a load of another story's save). */
+  generationId?: string;
+  lineIndex?: number;
+}
+
+type Popup = { highlight: Highlight; anchor: DOMRect; lineId: string | null };
+
+const coarsePointer = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+
+/** The reading screen: the Pixi stage, the DOM over it, and the panels, all driven by the story session. */
+export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenProps) {
+  const navigate = useNavigate();
+  const state = useSnapshot(session.state);
+  const prefs = useSnapshot(preferences);
+  const link = useSnapshot(connection);
+  const [entered, setEntered] = useState(false);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const stage = useStage(hostRef);
+  const [geometry, setGeometry] = useState<TextGeometry | null>(null);
+  const [progress, setProgress] = useState<{ lineId: string | null; revealed: number }>({ lineId: null, revealed: 0 });
+  const shownLine = useRef<string | null>(null);
+  const [panel, setPanel] = useState<ReaderPanelName | null>(null);
+  const [popup, setPopup] = useState<Popup | null>(null);
+  const [analysis, setAnalysis] = useState<{ text: string; highlights: Highlight[] } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [extensionHint, setExtensionHint] = useState(true);
+  const [touch] = useState(coarsePointer);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), 2500);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  // Reader entry (SPEC §4): check the story, then follow it on the socket.
+  useEffect(() => {
+    const controller = new AbortController();
+    void checkStory(() => api.story(storyId), controller.signal).then((story) => {
+      if (controller.signal.aborted) return;
+      if (!story) return void navigate({ to: '/' });
+      const continuing = session.state.storyId === story.id && session.state.scenes.length > 0;
+      session.enter(story, generationId, lineIndex);
+      if (session.state.language === 'ja' && preferences.showFurigana && session.state.viewMode === 'none') session.setViewMode('furigana');
+      storySocket.connect(story.id);
+      if (!continuing && story.current_scene?.status !== 'complete') storySocket.send({ type: 'get_current_scene' });
+      setEntered(true);
+    });
+    return () => {
+      controller.abort();
+      storySocket.disconnect();
+    };
+  }, [storyId, generationId, lineIndex, navigate]);
+
+  const line = currentLine(state);
+  const scene = currentScene(state);
+  const lineId = line ? `${line.sceneId}:${line.index}` : null;
+  const markup = useMemo(() => (line ? readLineMarkup(line.html_text, line.text) : null), [line]);
+  const showChoices = choicesVisible(state);
+  const showEnding = endingVisible(state);
+  const waiting = waitingForLines(state);
+  const processing = state.choice.processing || (state.generating && (scene?.lines.length ?? 0) === 0);
+
+  // The stage draws what the session holds.
+  const background = JSON.stringify(backgroundView(state));
+  const sprite = JSON.stringify(spriteView(state));
+  useEffect(() => void stage?.setBackground(JSON.parse(background)), [stage, background]);
+  useEffect(() => void stage?.setSprite(JSON.parse(sprite)), [stage, sprite]);
+  useEffect(() => stage?.setTextSpeed(prefs.textSpeed), [stage, prefs.textSpeed]);
+  useEffect(() => {
+    if (!stage) return;
+    const offProgress = stage.onProgress((revealed, complete) => {
+      setProgress({ lineId: shownLine.current, revealed });
+      if (complete) session.markRevealed();
+    });
+    const offGeometry = stage.onGeometryChange(() => setGeometry(stage.textGeometry()));
+    return () => {
+      offProgress();
+      offGeometry();
+    };
+  }, [stage]);
+  useEffect(() => {
+    if (!stage) return;
+    shownLine.current = lineId;
+    stage.showLine(lineView(session.state));
+  }, [stage, lineId]);
+  const revealed = progress.lineId === lineId ? progress.revealed : 0;
+  useEffect(() => {
+    stage?.setContinueIndicator(state.lineRevealed && !showChoices && !waiting && !showEnding && line ? (isLastLine(state) ? 'last' : 'more') : null);
+  }, [stage, state, state.lineRevealed, showChoices, waiting, showEnding, line]);
+
+  // Grammar and vocabulary modes ask the analysis call about the line on screen.
+  const mode = state.viewMode;
+  const context = useMemo(() => (state.language && state.level ? { language: state.language, level: state.level } : null), [state.language, state.level]);
+  useEffect(() => {
+    if ((mode !== 'grammar' && mode !== 'vocabulary') || !line || !context) return;
+    let live = true;
+    analyseLine(line.text, context).then(
+      (result) => {
+        if (!live) return;
+        const highlights: Highlight[] =
+          mode === 'grammar'
+            ? matchingPatterns(line.text, result.grammar_patterns).map((pattern) => ({ kind: 'grammar', pattern }))
+            : matchingWords(line.text, result.vocabulary_words).map((word) => ({ kind: 'vocabulary', word }));
+        setAnalysis({ text: line.text, highlights });
+      },
+      () => live && setAnalysis({ text: line.text, highlights: [] }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [mode, line, context]);
+  const highlights = (mode === 'grammar' || mode === 'vocabulary') && analysis?.text === line?.text && state.lineRevealed ? analysis!.highlights : [];
+
+  // Furigana follows the setting both ways (SPEC §4 view mode).
+  const toggleMode = useCallback((next: Exclude<ViewMode, 'none'>) => {
+    if (next === 'furigana') setShowFurigana(session.state.viewMode !== 'furigana');
+    session.toggleViewMode(next);
+    setPopup(null);
+  }, []);
+  const furiganaSetting = prefs.showFurigana;
+  useEffect(() => {
+    if (session.state.language !== 'ja') return;
+    const mode = session.state.viewMode;
+    if (furiganaSetting && mode === 'none') session.setViewMode('furigana');
+    if (!furiganaSetting && mode === 'furigana') session.setViewMode('none');
+  }, [furiganaSetting]);
+
+  const advance = useCallback(() => {
+    if (!stage || !session.state.scenes.length) return;
+    if (!stage.complete) return stage.revealAll();
+    session.advance();
+  }, [stage]);
+
+  // A popup belongs to the line it was opened on.
+  const openPopup = popup?.lineId === lineId ? popup : null;
+
+  const closeAll = useCallback(() => {
+    if (openPopup) return setPopup(null);
+    setPanel(null);
+  }, [openPopup]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const command = commandForKey(event);
+      if (!command) return;
+      if (command === 'close') return closeAll();
+      if (command === 'save' || command === 'load') {
+        event.preventDefault();
+        setPopup(null);
+        return setPanel(command);
+      }
+      if (panel || isControlTarget(event.target)) return;
+      event.preventDefault();
+      if (command === 'advance') advance();
+      else setPanel(command);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [advance, closeAll, panel]);
+
+  const backlog: BacklogScene[] = state.scenes.map((s, i) => ({
+    sceneId: s.sceneId,
+    sceneNumber: s.sceneNumber,
+    location: s.setting?.location ?? null,
+    lines: (i === state.scenes.length - 1 ? s.lines.slice(0, state.lineIndex + 1) : s.lines).map((l) => ({ speaker: l.speaker, text: l.text })),
+    choiceMade: s.choiceMade,
+  }));
+
+  const hint = (() => {
+    if (!line || showChoices || showEnding) return null;
+    if (!state.lineRevealed) return touch ? 'Tap to skip' : 'Press Space to skip';
+    if (waiting) return 'The story is being written...';
+    if (mode === 'grammar') return touch ? 'Tap a highlighted pattern for its explanation, or tap ► to continue' : 'Click a highlighted pattern for its explanation · Press Space or click ► to continue';
+    if (mode === 'vocabulary') return touch ? 'Tap a word for its meaning, or tap ► to continue' : 'Click a word for its meaning · Press Space or click ► to continue';
+    return touch ? 'Tap ► to continue' : 'Press Space or click ► to continue';
+  })();
+
+  return (
+    <main className="reader" aria-label={state.title || 'Reader'}>
+      <div className="reader-stage" ref={hostRef} onClick={advance} />
+      {geometry && (
+        <div className="reader-overlay">
+          <DialogueOverlay
+            geometry={geometry}
+            mode={mode}
+            revealed={revealed}
+            rubies={markup?.rubies ?? []}
+            highlights={highlights}
+            onOpen={(highlight, anchor) => setPopup({ highlight, anchor, lineId })}
+          />
+          {hint && (
+            <p className="dialogue-hint" style={{ left: geometry.textBox.x, top: geometry.textBox.y + geometry.textBox.height + 2, width: geometry.textBox.width }}>
+              {hint}
+            </p>
+          )}
+        </div>
+      )}
+
+      <p className="visually-hidden reader-live" aria-live="polite">
+        {line ? `${line.speaker ? `${line.speaker}: ` : ''}${line.text}` : ''}
+      </p>
+
+      <ReaderToolbar mode={mode} furiganaAvailable={state.language === 'ja'} onMode={toggleMode} onPanel={(p) => (setPopup(null), setPanel(p))} />
+
+      {state.language === 'ja' && entered && !touch && extensionHint && (
+        <p className="reader-extension-hint" onClick={(event) => event.stopPropagation()}>
+          Tip: a pop-up dictionary browser extension such as Yomitan shows any word’s meaning when you hover over it.
+          <button type="button" className="reader-hint-close" aria-label="Dismiss tip" onClick={() => setExtensionHint(false)}>
+            ×
+          </button>
+        </p>
+      )}
+
+      {showChoices && scene && <ChoiceList choices={scene.choices} disabled={state.choice.processing} onChoose={(id) => session.choose(id)} />}
+
+      {showEnding && scene && (
+        <section className="reader-ending" aria-labelledby="ending-title" onClick={(event) => event.stopPropagation()}>
+          <p className="eyebrow">The End</p>
+          <h2 id="ending-title">{scene.endingTitle ?? state.title}</h2>
+          <p>You finished “{state.title}”. Every choice you made is in the backlog.</p>
+          <div className="reader-ending-actions">
+            <button type="button" className="btn btn-ghost" onClick={() => setPanel('backlog')}>
+              Read the Backlog
+            </button>
+            <Link to="/home" className="btn btn-primary">
+              Start a New Story
+            </Link>
+          </div>
+        </section>
+      )}
+
+      {processing && entered && (
+        <div className="reader-generating">
+          <Spinner label="Generating next scene..." />
+          {state.choice.hint && <p className="reader-generating-hint">{state.choice.hint}</p>}
+        </div>
+      )}
+
+      {!entered && (
+        <div className="reader-generating">
+          <Spinner label="Opening your story..." />
+        </div>
+      )}
+
+      {(state.error || link.connectionFailed || (entered && link.state === 'CONNECTING' && state.scenes.length > 0)) && (
+        <div className="reader-banner" role="alert" onClick={(event) => event.stopPropagation()}>
+          {state.error ? (
+            <span>The story could not go on: {state.error}</span>
+          ) : link.connectionFailed ? (
+            <>
+              <span>Connection lost.</span>
+              <button type="button" className="btn btn-small" onClick={() => storySocket.connect(storyId)}>
+                Reconnect
+              </button>
+            </>
+          ) : (
+            <span>Reconnecting...</span>
+          )}
+        </div>
+      )}
+
+      {notice && (
+        <p className="reader-notice" role="status">
+          {notice}
+        </p>
+      )}
+
+      {openPopup && context && line && openPopup.highlight.kind === 'grammar' && (
+        <GrammarPopup pattern={openPopup.highlight.pattern} sentence={line.text} context={context} anchor={openPopup.anchor} onClose={() => setPopup(null)} />
+      )}
+      {openPopup && context && line && openPopup.highlight.kind === 'vocabulary' && (
+        <VocabularyPopup word={openPopup.highlight.word} sentence={line.text} context={context} anchor={openPopup.anchor} onClose={() => setPopup(null)} />
+      )}
+
+      {panel === 'backlog' && <BacklogPanel scenes={backlog} onClose={() => setPanel(null)} />}
+      {panel === 'settings' && <SettingsPanel onClose={() => setPanel(null)} />}
+      {(panel === 'save' || panel === 'load') && (
+        <SaveLoadModal
+          mode={panel}
+          storyId={state.storyId}
+          lineIndex={state.lineIndex}
+          onClose={() => setPanel(null)}
+          onModeChange={(next) => setPanel(next)}
+          onSaved={(save) => setNotice(`Saved to Slot ${(save.slot_index ?? 0) + 1}`)}
+          onLoaded={({ save, scene: view }) => {
+            setPanel(null);
+            if (save.story_id === session.state.storyId) session.loadScene(view, save.story_state.line_index);
+            else
+              void navigate({
+                to: '/reader/$storyId',
+                params: { storyId: save.story_id },
+                state: { generationId: view.generation_id ?? undefined, lineIndex: save.story_state.line_index },
+              });
+          }}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import type { BackgroundView, LineView, SpriteView } from '../../engine';
+import { currentLine, currentScene, type SessionView } from '../session';
+
+/** What the background layer shows for the scene on screen (SPEC §2 background states). */
+export function backgroundView(state: SessionView): BackgroundView {
+  const scene = currentScene(state);
+  if (!scene) return { state: 'loading' };
+  if (!scene.imageUrl && state.backgroundError) {
+    return { state: 'missing', location: scene.setting?.location ?? 'this place', time: scene.setting?.time_of_day ?? 'day' };
+  }
+  if (scene.background === 'loaded' && scene.imageUrl) return { state: 'loaded', url: scene.imageUrl };
+  if (scene.background === 'error') return { state: 'error' };
+  return { state: 'loading' };
+}
+
+export function spriteUrl(characterId: string, emotion: string, generationId: string | null): string {
+  const gen = generationId ? `?gen=${encodeURIComponent(generationId)}` : '';
+  return `/api/characters/${characterId}/sprite/${emotion}${gen}`;
+}
+
+/** The speaking character in the line's emotion, falling back to their neutral sprite; none for the narrator. */
+export function spriteView(state: SessionView): SpriteView | null {
+  const line = currentLine(state);
+  if (!line?.character_id) return null;
+  const generation = currentScene(state)?.generationId ?? state.generationId;
+  return {
+    key: line.character_id,
+    url: spriteUrl(line.character_id, line.emotion, generation),
+    fallbackUrl: spriteUrl(line.character_id, 'neutral', generation),
+  };
+}
+
+/** The line the text layer draws; a streamed first line skips the typewriter (SPEC §4). */
+export function lineView(state: SessionView): LineView | null {
+  const line = currentLine(state);
+  if (!line || !state.language) return null;
+  return {
+    id: `${line.sceneId}:${line.index}`,
+    speaker: line.speaker || null,
+    text: line.text,
+    language: state.language,
+    rubyRoom: state.language === 'ja',
+    instant: line.fromStreaming && line.index === 0,
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * Frame times while the stage is at its busiest: long Japanese lines typing at 60 cps, one after another,
+ * while the character changes expression and then leaves for another (sprite transitions throughout).
+ * Prints the figures; fails on any long task over 50 ms (a visible hitch).
+ */
+import { expect, test } from '@playwright/test';
+import { startFixtureServer, type FixtureServer } from './fixture-server';
+
+let fixture: FixtureServer;
+
+test.beforeAll(async () => {
+  fixture = await startFixtureServer();
+});
+
+test.afterAll(async () => {
+  await fixture?.close();
+});
+
+const LINES = [
+  '昨日の夜、駅前の喫茶店で山田先生に会ったけど、先生は一人で窓の外を眺めていた。声をかけたら「やあ」と笑ってくれたので、私も隣の席に座って、最近読んだ本の話をしばらくした。先生は昔、京都の大学で日本の古い物語を研究していたそうだ。',
+  '帰り道、商店街の小さな本屋に寄ってみると、先生が話していた物語の文庫本が一冊だけ残っていた。表紙は少し色あせていたけれど、なんだか運命のような気がして、迷わずに買うことにした。明日から少しずつ読んでみよう。',
+  '家に着くころには、空はすっかり暗くなっていた。窓を開けると、遠くから祭りの太鼓の音が聞こえてくる。',
+];
+
+test('typewriter at 60 cps during sprite transitions: frame times and long tasks', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(fixture.url);
+  await page.evaluate(() => window.stageReady.then(() => undefined));
+  const images = await page.evaluate(async () => {
+    const images = window.fixtureImages;
+    window.stage.setBackground({ state: 'loaded', url: images.parkDay });
+    window.stage.setSprite({ key: 'yui', url: images.yuiNeutral, fallbackUrl: images.yuiNeutral });
+    await window.settled();
+    return images;
+  });
+
+  const result = await page.evaluate(
+    async ({ lines, images }) => {
+      const stage = window.stage;
+      const longTasks: number[] = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longTasks.push(entry.duration);
+      });
+      observer.observe({ type: 'longtask', buffered: false });
+
+      stage.setTextSpeed(60);
+      let next = 0;
+      const showNext = () => {
+        const text = lines[next % lines.length]!;
+        stage.showLine({ id: `perf-${next}`, speaker: 'ゆい', text, language: 'ja', rubyRoom: true, instant: false });
+        next++;
+      };
+      const stop = stage.onProgress((_revealed, complete) => {
+        if (complete) setTimeout(showNext, 120);
+      });
+      const sprites = [
+        { key: 'yui', url: images.yuiHappy, fallbackUrl: images.yuiNeutral },
+        { key: 'yui', url: images.yuiSurprised, fallbackUrl: images.yuiNeutral },
+        { key: 'ben', url: images.benNeutral, fallbackUrl: images.benNeutral },
+        { key: 'yui', url: images.yuiNeutral, fallbackUrl: images.yuiNeutral },
+      ];
+      // A new transition every 0.6 s, each lasting 0.45 s: the sprite layer is animating most of the time.
+      const timers = sprites.map((sprite, i) => setTimeout(() => stage.setSprite(sprite), i * 600));
+
+      const frames: number[] = [];
+      showNext();
+      await new Promise<void>((resolve) => {
+        let last = performance.now();
+        const start = last;
+        const step = (now: number) => {
+          frames.push(now - last);
+          last = now;
+          if (now - start < 3000) requestAnimationFrame(step);
+          else resolve();
+        };
+        requestAnimationFrame(step);
+      });
+      stop();
+      timers.forEach(clearTimeout);
+      observer.disconnect();
+      return { frames: frames.slice(1), longTasks, linesShown: next };
+    },
+    { lines: LINES, images },
+  );
+
+  const sorted = [...result.frames].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  const longest = Math.max(0, ...result.longTasks);
+  console.log(
+    `frame time p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, longest task ${longest.toFixed(0)} ms ` +
+      `(${result.frames.length} frames, ${result.longTasks.length} long tasks, ${result.linesShown} lines)`,
+  );
+  expect(result.frames.length).toBeGreaterThan(60);
+  expect(result.linesShown).toBeGreaterThan(1);
+  expect(longest).toBeLessThanOrEqual(50);
+});
