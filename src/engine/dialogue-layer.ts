@@ -4,7 +4,7 @@
  * px at the screen's density, and the text's glyph boxes are what the DOM overlay aligns furigana and hit
  * areas to, so they are published (`geometry`) exactly as drawn.
  */
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import { ContinueIndicator, type ContinueKind } from './continue-indicator';
 import { DialogueText, baselineIn } from './dialogue-text';
 import { cssFont, DIALOGUE_FAMILY, DIALOGUE_WEIGHT, fontReady, loadFont, NAME_FAMILY, NAME_WEIGHT } from './fonts';
@@ -14,7 +14,7 @@ import { sceneGeometry } from './scene-geometry';
 import type { StageContext } from './stage-context';
 import { designToCss, snapToDevicePixel } from './stage-fit';
 import { layoutText, type GlyphBox, type Rect, type TextLayout } from './text-layout';
-import { Typewriter } from './typewriter';
+import { graphemesOf, Typewriter } from './typewriter';
 
 export interface LineView {
   id: string;
@@ -34,6 +34,7 @@ export interface TextGeometry {
 
 const TEXT_COLOR = '#f6f3ee';
 const TEXT_SHADOW = 'rgba(4, 4, 14, 0.55)';
+const NAME_COLOR = '#fff6f8';
 
 interface Drawn {
   layout: TextLayout;
@@ -60,7 +61,7 @@ export class DialogueLayer {
   readonly screen = new Container({ label: 'dialogue' });
   private readonly panel = new Graphics();
   private readonly plate = new Graphics();
-  private name: Text | null = null;
+  private readonly name = new DialogueText();
   /** What the current name plate was drawn for (speaker and stage size). */
   private nameKey = '';
   private shownSpeaker: string | null = null;
@@ -88,7 +89,7 @@ export class DialogueLayer {
   ) {
     this.world.addChild(this.panel);
     this.world.alpha = 0;
-    this.screen.addChild(this.plate, this.text.view, this.indicator.view);
+    this.screen.addChild(this.plate, this.name.view, this.text.view, this.indicator.view);
     this.screen.alpha = 0;
   }
 
@@ -126,20 +127,43 @@ export class DialogueLayer {
     this.placeIndicator();
     this.events.progress(this.revealed, this.complete);
     this.events.geometry();
-    if (!line) return;
+    this.waiting = line !== null;
+    if (line) void this.prepare(line, token);
+  }
 
-    // Wait for the glyphs this line needs; on a time-out draw anyway and redraw when the fonts arrive.
-    this.waiting = true;
+  /**
+   * Gets a new line ready to draw, then draws it. Waits for the glyphs it needs (on a time-out it draws
+   * anyway and redraws when the fonts arrive), then does the cold-start work in short tasks: measuring with a
+   * font for the first time costs tens of milliseconds, and done in one go it would stall the frames of the
+   * sprite transition that usually runs at the same moment.
+   */
+  private async prepare(line: LineView, token: number): Promise<void> {
+    const current = () => token === this.token && !this.screen.destroyed;
+    const { fit } = this.context();
     const fontSize = this.fontSize(this.context());
-    const nameSize = sceneGeometry(this.context().fit.orientation).plate.fontSize * this.context().fit.scale;
-    void Promise.all([
-      loadFont(cssFont(DIALOGUE_WEIGHT, fontSize, DIALOGUE_FAMILY), line.text),
-      line.speaker ? loadFont(cssFont(NAME_WEIGHT, nameSize, NAME_FAMILY), line.speaker) : true,
-    ]).then(() => {
-      if (token !== this.token || this.screen.destroyed) return;
-      this.waiting = false;
-      this.layout(this.context());
-    });
+    const nameSize = sceneGeometry(fit.orientation).plate.fontSize * fit.scale;
+    const textFont = cssFont(DIALOGUE_WEIGHT, fontSize, DIALOGUE_FAMILY);
+    const nameFont = cssFont(NAME_WEIGHT, nameSize, NAME_FAMILY);
+    await Promise.all([loadFont(textFont, line.text), line.speaker ? loadFont(nameFont, line.speaker) : true]);
+    if (!current()) return;
+    if (line.speaker) {
+      new GlyphMetrics(nameFont, nameSize).measure(line.speaker);
+      await yieldToBrowser();
+      if (!current()) return;
+    }
+    this.layoutName(this.context(), line.speaker);
+    // Measured a slice per task, so the layout below only reads remembered widths.
+    const metrics = new GlyphMetrics(textFont, fontSize);
+    const graphemes = [...new Set(graphemesOf(line.text))];
+    for (let i = 0; i < graphemes.length; i += 24) {
+      await yieldToBrowser();
+      if (!current()) return;
+      for (const g of graphemes.slice(i, i + 24)) metrics.measure(g);
+    }
+    await yieldToBrowser();
+    if (!current()) return;
+    this.waiting = false;
+    this.layout(this.context());
   }
 
   setTextSpeed(cps: number): void {
@@ -221,49 +245,62 @@ export class DialogueLayer {
    * needs measuring and drawing again; the usual case, our own load finishing, must not redraw it twice.
    */
   refreshFonts(context: StageContext): void {
-    if (this.drawnFinal && this.nameFinal) return;
-    this.nameKey = '';
+    if (!this.nameFinal) this.nameKey = '';
+    // A line still waiting for its fonts is drawn with whatever arrived once it is done waiting.
+    if (this.waiting || (this.drawnFinal && this.nameFinal)) return;
     this.layout(context);
   }
 
   private clearName(): void {
-    this.name?.destroy();
-    this.name = null;
+    this.name.clear();
     this.nameKey = '';
     this.nameFinal = true;
     this.plate.clear();
   }
 
-  /** The speaker's name on a pill straddling the panel's top edge; narration has none. */
+  /**
+   * The speaker's name on a pill straddling the panel's top edge; narration has none. Drawn like the line
+   * itself (glyphs into a canvas), which on a cold start costs a fraction of a Pixi Text's font probing.
+   */
   private layoutName(context: StageContext, speaker: string | null): void {
     const { fit, resolution } = context;
     // The same speaker at the same size keeps the plate: most lines in a row share one, and rasterising the
     // name again would only add work to the frame that draws the new line.
     const key = JSON.stringify([speaker, fit.scale, fit.offsetX, fit.offsetY, fit.orientation, resolution]);
-    if (key === this.nameKey && this.name) return;
+    if (key === this.nameKey) return;
     this.clearName();
     if (!speaker) return;
     const { plate } = sceneGeometry(fit.orientation);
     const s = fit.scale;
-    const name = new Text({
-      text: speaker,
-      resolution,
-      style: { fontFamily: NAME_FAMILY, fontWeight: String(NAME_WEIGHT) as '700', fontSize: plate.fontSize * s, fill: 0xfff6f8, letterSpacing: 0.5 * s },
+    const fontSize = plate.fontSize * s;
+    const font = cssFont(NAME_WEIGHT, fontSize, NAME_FAMILY);
+    const metrics = new GlyphMetrics(font, fontSize);
+    const tracking = 0.04 * fontSize;
+    const layout = layoutText(speaker, {
+      maxWidth: Number.POSITIVE_INFINITY,
+      lineHeight: fontSize * 1.3,
+      rubyHeight: 0,
+      measure: (g) => metrics.measure(g) + tracking,
+      kerning: metrics.kerning,
     });
+    const inkWidth = Math.max(0, layout.width - tracking);
     const anchor = designToCss(fit, { x: plate.x, y: plate.centerY, width: 0, height: 0 });
     const height = plate.height * s;
-    const width = Math.max(height * 2.4, name.width + 2 * plate.paddingX * s);
+    const width = Math.max(height * 2.4, inkWidth + 2 * plate.paddingX * s);
     const x = snapToDevicePixel(anchor.x, resolution);
     const y = snapToDevicePixel(anchor.y - height / 2, resolution);
     this.plate
       .roundRect(x, y, width, height, height / 2)
       .fill({ color: 0xb9557b, alpha: 0.97 })
       .stroke({ width: Math.max(1, 1.5 * s), color: 0xffffff, alpha: 0.38, alignment: 1 });
-    name.position.set(snapToDevicePixel(x + (width - name.width) / 2, resolution), snapToDevicePixel(y + (height - name.height) / 2, resolution));
-    this.name = name;
+    const origin = {
+      x: snapToDevicePixel(x + (width - inkWidth) / 2, resolution),
+      y: snapToDevicePixel(y + (height - layout.height) / 2, resolution),
+    };
+    this.name.draw(layout, { font, fontSize, metrics: metrics.metrics, color: NAME_COLOR, shadow: null }, resolution, origin);
+    this.name.reveal(speaker.length);
     this.nameKey = key;
-    this.nameFinal = fontReady(cssFont(NAME_WEIGHT, plate.fontSize * s, NAME_FAMILY), speaker);
-    this.screen.addChildAt(name, this.screen.getChildIndex(this.plate) + 1);
+    this.nameFinal = fontReady(font, speaker);
   }
 
   /** After the last revealed grapheme, when the line is complete and a mark is asked for. */
@@ -317,11 +354,29 @@ export class DialogueLayer {
   destroy(): void {
     this.token++;
     this.clearName();
+    this.name.destroy();
     this.text.destroy();
     this.indicator.destroy();
     this.world.destroy({ children: true });
     this.screen.destroy({ children: true });
   }
+}
+
+/**
+ * Lets the browser render and handle input before continuing: scheduler.yield() where there is one, else a
+ * message-channel task (setTimeout would be clamped to 4 ms after a few nested calls).
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 function sameGeometry(a: TextGeometry | null, b: TextGeometry | null): boolean {

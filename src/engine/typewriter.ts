@@ -13,6 +13,11 @@ export function graphemeEnds(text: string): number[] {
   return ends;
 }
 
+/** The graphemes of `text`, in order. */
+export function graphemesOf(text: string): string[] {
+  return Array.from(segmenter.segment(text), (s) => s.segment);
+}
+
 /** The interval between graphemes for a speed in characters per second (SPEC §4: 1000 / cps). */
 export function revealInterval(cps: number): number {
   return 1000 / Math.max(0.001, cps);

@@ -49,7 +49,7 @@ test('the shell shows on content pages and hides on landing, auth and reader', a
   await signIn(page, email);
   await expect(banner.getByRole('button', { name: /Mika/ })).toBeVisible();
   await expect(banner).toContainText('0/10');
-  await page.goto('/reader/00000000-0000-4000-8000-000000000000');
+  await page.goto('/reader/not-a-story');
   await expect(page.getByRole('heading', { name: 'Story not found' })).toBeVisible();
   await expect(page.locator('.topbar')).toHaveCount(0);
 });

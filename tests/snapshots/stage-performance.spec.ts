@@ -8,6 +8,10 @@ import { startFixtureServer, type FixtureServer } from './fixture-server';
 
 let fixture: FixtureServer;
 
+// Timing on a shared two-core machine: another process's burst can stretch one of our tasks past 50 ms. A real
+// regression fails every attempt; a neighbour's burst does not (Playwright reports such a pass as flaky).
+test.describe.configure({ retries: 2 });
+
 test.beforeAll(async () => {
   fixture = await startFixtureServer();
 });

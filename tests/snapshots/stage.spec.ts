@@ -205,6 +205,18 @@ test.describe('reader stage behaviour', () => {
     expect(result.final).toMatchObject({ revealed: result.length, complete: true });
   });
 
+  test('a line taken away before it is drawn leaves nothing pending', async ({ page }) => {
+    await open(page);
+    const state = await page.evaluate(async () => {
+      const stage = window.stage;
+      stage.showLine({ id: 'gone', speaker: 'ゆい', text: 'すぐに消える行', language: 'ja', rubyRoom: true, instant: false });
+      stage.showLine(null);
+      await window.settled();
+      return { complete: stage.complete, revealed: stage.revealed, geometry: stage.textGeometry() };
+    });
+    expect(state).toEqual({ complete: true, revealed: 0, geometry: null });
+  });
+
   test('destroy releases the canvas', async ({ page }) => {
     await open(page);
     const canvases = await page.evaluate(async () => {
