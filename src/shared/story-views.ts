@@ -6,14 +6,19 @@ import { dialogueEntrySchema, sceneSettingSchema, storyChoiceSchema } from './pr
 
 const storyStatus = z.enum(['generating', 'ready', 'failed']);
 
-/** An item of GET /api/stories (My Stories). */
-export const storySummarySchema = z.object({
+/** What every story call says about a story. */
+const storyFields = {
   id: z.uuid(),
   title: z.string(),
   language: languageSchema,
   level: levelSchema,
   theme: z.string(),
   status: storyStatus,
+};
+
+/** An item of GET /api/stories (My Stories). */
+export const storySummarySchema = z.object({
+  ...storyFields,
   scene_number: z.number().int(),
   location: z.string().nullable(),
   is_ending: z.boolean(),
@@ -42,12 +47,7 @@ export type SceneView = z.infer<typeof sceneViewSchema>;
 
 /** GET /api/stories/{id}. */
 export const storyDetailSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  language: languageSchema,
-  level: levelSchema,
-  theme: z.string(),
-  status: storyStatus,
+  ...storyFields,
   characters: z.array(z.object({ id: z.uuid(), name: z.string() })),
   current_scene: sceneViewSchema.nullable(),
 });

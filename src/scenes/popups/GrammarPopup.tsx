@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { api, type ReadingContext } from '../../net/api';
 import type { DetectedGrammarPattern, GrammarExplanation } from '../../shared/language';
-import { Spinner } from '../../ui/Spinner';
+import { useRemote } from '../../ui/use-remote';
 import { copyAnkiCard } from './anki';
+import { ExplanationBody } from './ExplanationBody';
 import { PopupCloseButton, PopupFrame } from './PopupFrame';
 import type { AnchorRect } from './popup-position';
 
@@ -19,32 +20,20 @@ export interface GrammarPopupProps {
   onClose(): void;
 }
 
-type Loaded = { key: string; status: 'ready'; explanation: GrammarExplanation } | { key: string; status: 'error' };
+const isEmpty = (explanation: GrammarExplanation) => !explanation.basic_explanation.trim() && !explanation.meaning.trim();
 
 /** The explanation of one detected grammar pattern, with a Copy for Anki button (SPEC §1, §8). */
 export function GrammarPopup({ pattern, sentence, context, anchor, onClose }: GrammarPopupProps) {
   const titleId = useId();
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const { language, level } = context;
-  const key = JSON.stringify([pattern.id, pattern.matched_text, sentence, language, level, attempt]);
-
-  useEffect(() => {
-    let current = true;
-    api.grammarExplanation({ patternId: pattern.id, highlighted: pattern.matched_text, sentence }, { language, level }).then(
-      (explanation) => current && setLoaded({ key, status: 'ready', explanation }),
-      () => current && setLoaded({ key, status: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, pattern.id, pattern.matched_text, sentence, language, level]);
-
-  const state = loaded?.key === key ? loaded : null;
-  const explanation = state?.status === 'ready' ? state.explanation : null;
+  const load = useCallback(
+    () => api.grammarExplanation({ patternId: pattern.id, highlighted: pattern.matched_text, sentence }, { language, level }),
+    [pattern.id, pattern.matched_text, sentence, language, level],
+  );
+  const [remote, retry] = useRemote(load);
+  const explanation = remote.status === 'ready' ? remote.data : null;
   const badge = explanation ? (explanation.jlpt_level ?? explanation.cefr_level ?? pattern.level) : pattern.level;
   const patternType = explanation?.pattern_type || pattern.type;
-  const empty = explanation !== null && !explanation.basic_explanation.trim() && !explanation.meaning.trim();
 
   return (
     <PopupFrame
@@ -68,19 +57,8 @@ export function GrammarPopup({ pattern, sentence, context, anchor, onClose }: Gr
         <PopupCloseButton onClose={onClose} />
       </header>
 
-      <div className="rp-popup__body">
-        {state === null ? (
-          <Spinner label="Loading explanation..." />
-        ) : state.status === 'error' ? (
-          <div className="rp-failure" role="alert">
-            <p>Failed to load explanation</p>
-            <button type="button" className="rp-button rp-button--small" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
-            </button>
-          </div>
-        ) : empty || !explanation ? (
-          <p className="rp-empty">No explanation available</p>
-        ) : (
+      <ExplanationBody explanation={remote} retry={retry} isEmpty={isEmpty}>
+        {(explanation) => (
           <>
             {explanation.meaning ? <p className="rp-popup__meaning">{explanation.meaning}</p> : null}
             {explanation.formation ? (
@@ -114,9 +92,9 @@ export function GrammarPopup({ pattern, sentence, context, anchor, onClose }: Gr
             ) : null}
           </>
         )}
-      </div>
+      </ExplanationBody>
 
-      {explanation && !empty ? (
+      {explanation && !isEmpty(explanation) ? (
         <footer className="rp-popup__footer">
           <button type="button" className="rp-button rp-button--small" onClick={() => void copyAnkiCard(explanation.anki_export_data)}>
             Copy for Anki

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { api, type ReadingContext } from '../../net/api';
 import type { VocabularyExplanation, VocabularyWord } from '../../shared/language';
-import { Spinner } from '../../ui/Spinner';
+import { useRemote } from '../../ui/use-remote';
+import { ExplanationBody } from './ExplanationBody';
 import { PopupCloseButton, PopupFrame } from './PopupFrame';
 import type { AnchorRect } from './popup-position';
 import { toHiragana, WORD_TYPE_LABELS, wordTypeName } from './word-types';
@@ -19,30 +20,16 @@ export interface VocabularyPopupProps {
   onClose(): void;
 }
 
-type Loaded = { key: string; status: 'ready'; explanation: VocabularyExplanation } | { key: string; status: 'error' };
+const isEmpty = (explanation: VocabularyExplanation) => !explanation.explanation.trim();
 
 /** The explanation of one word of the dialogue (SPEC §1, §8). */
 export function VocabularyPopup({ word, sentence, context, anchor, onClose }: VocabularyPopupProps) {
   const titleId = useId();
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const { language, level } = context;
   const lookup = word.base_form || word.surface;
-  const key = JSON.stringify([lookup, sentence, language, level, attempt]);
-
-  useEffect(() => {
-    let current = true;
-    api.vocabularyExplanation({ word: lookup, sentence }, { language, level }).then(
-      (explanation) => current && setLoaded({ key, status: 'ready', explanation }),
-      () => current && setLoaded({ key, status: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, lookup, sentence, language, level]);
-
-  const state = loaded?.key === key ? loaded : null;
-  const explanation = state?.status === 'ready' ? state.explanation : null;
+  const load = useCallback(() => api.vocabularyExplanation({ word: lookup, sentence }, { language, level }), [lookup, sentence, language, level]);
+  const [remote, retry] = useRemote(load);
+  const explanation = remote.status === 'ready' ? remote.data : null;
   const reading = word.reading || explanation?.reading || '';
   const showReading = reading !== '' && toHiragana(reading) !== toHiragana(word.surface);
   const wordLevel = explanation?.level ?? word.level;
@@ -82,25 +69,14 @@ export function VocabularyPopup({ word, sentence, context, anchor, onClose }: Vo
         <PopupCloseButton onClose={onClose} />
       </header>
 
-      <div className="rp-popup__body">
-        {state === null ? (
-          <Spinner label="Loading explanation..." />
-        ) : state.status === 'error' ? (
-          <div className="rp-failure" role="alert">
-            <p>Failed to load explanation</p>
-            <button type="button" className="rp-button rp-button--small" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
-            </button>
-          </div>
-        ) : !explanation || !explanation.explanation.trim() ? (
-          <p className="rp-empty">No explanation available</p>
-        ) : (
+      <ExplanationBody explanation={remote} retry={retry} isEmpty={isEmpty}>
+        {(explanation) => (
           <>
             {explanation.contextual ? <p className="rp-popup__label">In this sentence</p> : null}
             <p className="rp-popup__text rp-popup__text--pre">{explanation.explanation}</p>
           </>
         )}
-      </div>
+      </ExplanationBody>
     </PopupFrame>
   );
 }

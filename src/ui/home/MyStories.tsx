@@ -6,7 +6,7 @@ import { Alert } from '../forms';
 import { Spinner } from '../Spinner';
 import { lastReadLabel } from './relative-time';
 import { LANGUAGE_NAMES, themeGlyph, themeName } from './story-labels';
-import { useRemote } from './useRemote';
+import { useRemote } from '../use-remote';
 
 /** Stories shown before "Show all": enough for a glance without pushing creation far down. */
 export const STORIES_SHOWN = 6;

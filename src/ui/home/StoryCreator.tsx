@@ -17,7 +17,7 @@ import {
 import './history-state';
 import { RadioCards, type RadioCardOption } from './RadioCards';
 import { LANGUAGE_NAMES, themeGlyph } from './story-labels';
-import { useRemote } from './useRemote';
+import { useRemote } from '../use-remote';
 
 /** SPEC §2 and §9: repeated clicks on Start Reading within this window are ignored. */
 export const CLICK_LOCK_MS = 600;
