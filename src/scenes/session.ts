@@ -1,4 +1,4 @@
-import { proxy, type Snapshot } from 'valtio';
+import { proxy, subscribe, type Snapshot } from 'valtio';
 import type { Language, StoryLevel } from '../shared/language';
 import type { DialogueEntry, ServerEvent, StoryChoice } from '../shared/protocol';
 import type { SceneView, StoryDetail } from '../shared/story-views';
@@ -133,7 +133,6 @@ export function createStorySession(options: SessionOptions = {}) {
   const newGenerationId = options.newGenerationId ?? (() => crypto.randomUUID());
   const warn = options.warn ?? ((message: string) => console.warn(message));
   let choiceTimers: ReturnType<typeof setTimeout>[] = [];
-  const readyWaiters = new Set<() => void>();
 
   const current = (): SessionScene | undefined => state.scenes.at(-1);
   const sceneById = (id: string | undefined) => (id ? state.scenes.find((s) => s.sceneId === id) : undefined);
@@ -146,10 +145,6 @@ export function createStorySession(options: SessionOptions = {}) {
   function settleChoice() {
     clearChoiceTimers();
     state.choice = { processing: false, hint: null, timedOut: false };
-  }
-
-  function notify() {
-    readyWaiters.forEach((waiter) => waiter());
   }
 
   function loadBackground(scene: SessionScene, url: string) {
@@ -166,7 +161,6 @@ export function createStorySession(options: SessionOptions = {}) {
     const scene = sceneById(sceneId);
     if (!scene || scene.imageUrl !== url) return;
     scene.background = status;
-    notify();
   }
 
   /** A scene's events may arrive before its metadata only on a replay; either way the scene exists once. */
@@ -264,7 +258,6 @@ export function createStorySession(options: SessionOptions = {}) {
       default:
         break;
     }
-    notify();
   }
 
   function reset() {
@@ -390,19 +383,19 @@ export function createStorySession(options: SessionOptions = {}) {
       state.viewMode = mode;
     },
 
-    /** Resolves when `check` holds, re-checked after every event and picture load. */
+    /** Resolves when `check` holds, checked now and after every change of the session. */
     until(check: (state: SessionState) => boolean): { promise: Promise<void>; cancel(): void } {
-      let waiter: () => void = () => {};
+      let unsubscribe = () => {};
       const promise = new Promise<void>((resolve) => {
-        waiter = () => {
+        const test = () => {
           if (!check(state)) return;
-          readyWaiters.delete(waiter);
+          unsubscribe();
           resolve();
         };
-        readyWaiters.add(waiter);
-        waiter();
+        unsubscribe = subscribe(state, test);
+        test();
       });
-      return { promise, cancel: () => readyWaiters.delete(waiter) };
+      return { promise, cancel: () => unsubscribe() };
     },
   };
 }

@@ -88,10 +88,11 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   const processing = state.choice.processing || (state.generating && (scene?.lines.length ?? 0) === 0);
 
   // The stage draws what the session holds.
-  const background = JSON.stringify(backgroundView(state));
-  const sprite = JSON.stringify(spriteView(state));
-  useEffect(() => void stage?.setBackground(JSON.parse(background)), [stage, background]);
-  useEffect(() => void stage?.setSprite(JSON.parse(sprite)), [stage, sprite]);
+  // The layers compare what they are given with what they show, so handing them every snapshot is cheap.
+  useEffect(() => {
+    stage?.setBackground(backgroundView(state));
+    stage?.setSprite(spriteView(state));
+  }, [stage, state]);
   useEffect(() => stage?.setTextSpeed(prefs.textSpeed), [stage, prefs.textSpeed]);
   useEffect(() => {
     if (!stage) return;
@@ -111,9 +112,8 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
     stage.showLine(lineView(session.state));
   }, [stage, lineId]);
   const revealed = progress.lineId === lineId ? progress.revealed : 0;
-  useEffect(() => {
-    stage?.setContinueIndicator(state.lineRevealed && !showChoices && !waiting && !showEnding && line ? (isLastLine(state) ? 'last' : 'more') : null);
-  }, [stage, state, state.lineRevealed, showChoices, waiting, showEnding, line]);
+  const indicator = state.lineRevealed && !showChoices && !waiting && !showEnding && line ? (isLastLine(state) ? 'last' : 'more') : null;
+  useEffect(() => stage?.setContinueIndicator(indicator), [stage, indicator]);
 
   // Grammar and vocabulary modes ask the analysis call about the line on screen.
   const mode = state.viewMode;
