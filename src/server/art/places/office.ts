@@ -1,6 +1,7 @@
 import { darken, lighten, mix } from '../color';
 import { H, W, type SceneContext } from '../scene-kit';
 import type { Archetype } from '../archetypes/types';
+import { perspective, type Pt } from '../perspective';
 
 // One-point perspective across an open-plan office towards a wall of windows.
 const VX = 640;
@@ -12,18 +13,7 @@ const LEFT = -6;
 const RIGHT = 6;
 const FAR = 17;
 
-type Pt = [number, number];
-const P = (x: number, y: number, z: number): Pt => [VX + (F * x) / z, VY - (F * y) / z];
-const pts = (list: Pt[]) => list.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
-const poly = (list: Pt[], fill: string, extra = '') => `<polygon points="${pts(list)}" fill="${fill}"${extra}/>`;
-const side = (x: number, y0: number, y1: number, z0: number, z1: number, fill: string, extra = '') =>
-  poly([P(x, y1, z0), P(x, y1, z1), P(x, y0, z1), P(x, y0, z0)], fill, extra);
-const front = (x0: number, x1: number, y0: number, y1: number, z: number, fill: string, extra = '') =>
-  poly([P(x0, y1, z), P(x1, y1, z), P(x1, y0, z), P(x0, y0, z)], fill, extra);
-const flat = (x0: number, x1: number, y: number, z0: number, z1: number, fill: string, extra = '') =>
-  poly([P(x0, y, z1), P(x1, y, z1), P(x1, y, z0), P(x0, y, z0)], fill, extra);
-const line = (a: Pt, b: Pt, stroke: string, width: number) =>
-  `<line x1="${a[0].toFixed(1)}" y1="${a[1].toFixed(1)}" x2="${b[0].toFixed(1)}" y2="${b[1].toFixed(1)}" stroke="${stroke}" stroke-width="${width.toFixed(1)}" stroke-linecap="round"/>`;
+const { P, pts, poly, side, front, flat, line } = perspective(VX, VY, F);
 
 /** A row of desks facing the camera: chairs behind, monitors on top, a modesty panel in front. */
 function deskRow(ctx: SceneContext, x0: number, x1: number, z: number): string {

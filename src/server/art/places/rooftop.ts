@@ -1,6 +1,7 @@
 import { darken, lighten, mix } from '../color';
 import { H, W, type SceneContext } from '../scene-kit';
 import type { Archetype } from '../archetypes/types';
+import { perspective, type Pt } from '../perspective';
 
 // Eye 1.5 m above the roof, horizon at y 400.
 const VX = 640;
@@ -10,12 +11,7 @@ const EYE = -1.5;
 const BACK = 14;
 const RIGHT = 6.5;
 
-type Pt = [number, number];
-const P = (x: number, y: number, z: number): Pt => [VX + (F * x) / z, VY - (F * y) / z];
-const pts = (list: Pt[]) => list.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
-const poly = (list: Pt[], fill: string, extra = '') => `<polygon points="${pts(list)}" fill="${fill}"${extra}/>`;
-const line = (a: Pt, b: Pt, stroke: string, width: number) =>
-  `<line x1="${a[0].toFixed(1)}" y1="${a[1].toFixed(1)}" x2="${b[0].toFixed(1)}" y2="${b[1].toFixed(1)}" stroke="${stroke}" stroke-width="${width.toFixed(1)}" stroke-linecap="round"/>`;
+const { P, pts, poly, line } = perspective(VX, VY, F);
 
 function town(ctx: SceneContext): string {
   const { rng } = ctx;

@@ -1,6 +1,7 @@
 import { darken, lighten } from '../color';
 import { H, W, type SceneContext } from '../scene-kit';
 import type { Archetype } from '../archetypes/types';
+import { perspective, type Pt } from '../perspective';
 
 // One-point perspective down a long school corridor.
 const VX = 640;
@@ -13,16 +14,7 @@ const RIGHT = 1.9;
 const NEAR = 1.2;
 const FAR = 32;
 
-type Pt = [number, number];
-const P = (x: number, y: number, z: number): Pt => [VX + (F * x) / z, VY - (F * y) / z];
-const pts = (list: Pt[]) => list.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
-const poly = (list: Pt[], fill: string, extra = '') => `<polygon points="${pts(list)}" fill="${fill}"${extra}/>`;
-/** A rectangle on a wall plane x = const, spanning y0..y1 and z0..z1. */
-const sideRect = (x: number, y0: number, y1: number, z0: number, z1: number, fill: string, extra = '') =>
-  poly([P(x, y1, z0), P(x, y1, z1), P(x, y0, z1), P(x, y0, z0)], fill, extra);
-/** A rectangle facing the camera (plane z = const). */
-const frontRect = (x0: number, x1: number, y0: number, y1: number, z: number, fill: string, extra = '') =>
-  poly([P(x0, y1, z), P(x1, y1, z), P(x1, y0, z), P(x0, y0, z)], fill, extra);
+const { P, pts, poly, side: sideRect, front: frontRect } = perspective(VX, VY, F);
 
 function lockers(ctx: SceneContext, z0: number, z1: number): string {
   const steel = ctx.lit('#93a9bd');
