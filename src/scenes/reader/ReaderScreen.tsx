@@ -18,7 +18,7 @@ import { choicesVisible, currentLine, currentScene, endingVisible, isLastLine, w
 import { connection, session, storySocket } from '../story-connection';
 import { ChoiceList } from './ChoiceList';
 import { DialogueOverlay, type Highlight } from './DialogueOverlay';
-import { commandForKey, isControlTarget } from './reader-keys';
+import { commandForKey, keyBelongsToTarget } from './reader-keys';
 import { ReaderToolbar, type ReaderPanelName } from './ReaderToolbar';
 import { backgroundView, lineView, spriteView } from './stage-views';
 import { useStage } from './use-stage';
@@ -176,7 +176,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
         setPopup(null);
         return setPanel(command);
       }
-      if (panel || isControlTarget(event.target)) return;
+      if (panel || keyBelongsToTarget(command, event.target)) return;
       event.preventDefault();
       if (command === 'advance') advance();
       else setPanel(command);
@@ -197,8 +197,8 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
     if (!line || showChoices || showEnding) return null;
     if (!state.lineRevealed) return touch ? 'Tap to skip' : 'Press Space to skip';
     if (waiting) return 'The story is being written...';
-    if (mode === 'grammar') return touch ? 'Tap a highlighted pattern for its explanation, or tap ► to continue' : 'Click a highlighted pattern for its explanation · Press Space or click ► to continue';
-    if (mode === 'vocabulary') return touch ? 'Tap a word for its meaning, or tap ► to continue' : 'Click a word for its meaning · Press Space or click ► to continue';
+    if (mode === 'grammar') return touch ? 'Tap a pattern to explain it · Tap ► to continue' : 'Click a highlighted pattern for its explanation · Press Space or click ► to continue';
+    if (mode === 'vocabulary') return touch ? 'Tap a word for its meaning · Tap ► to continue' : 'Click a word for its meaning · Press Space or click ► to continue';
     return touch ? 'Tap ► to continue' : 'Press Space or click ► to continue';
   })();
 

@@ -16,8 +16,12 @@ export function commandForKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'me
   return null;
 }
 
-/** Keys typed into a control belong to it (a slider, a button pressed with Space), not to the story. */
-export function isControlTarget(target: EventTarget | null): boolean {
+/**
+ * Whether a key belongs to the focused element rather than to the story: Space and Enter press a focused
+ * button or link, and letters typed into a field are text. Elsewhere, H and S still open their panels.
+ */
+export function keyBelongsToTarget(command: ReaderCommand, target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return !!target.closest('input, textarea, select, button, a, [role="dialog"]');
+  if (target.closest('input, textarea, select, [contenteditable="true"]')) return true;
+  return command === 'advance' && !!target.closest('button, a, [role="dialog"]');
 }
