@@ -185,13 +185,15 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
     return () => window.removeEventListener('keydown', onKey);
   }, [advance, closeAll, panel]);
 
-  const backlog: BacklogScene[] = state.scenes.map((s, i) => ({
-    sceneId: s.sceneId,
-    sceneNumber: s.sceneNumber,
-    location: s.setting?.location ?? null,
-    lines: (i === state.scenes.length - 1 ? s.lines.slice(0, state.lineIndex + 1) : s.lines).map((l) => ({ speaker: l.speaker, text: l.text })),
-    choiceMade: s.choiceMade,
-  }));
+  // Built only while the panel is open: the screen renders on every character the typewriter shows.
+  const backlog = (): BacklogScene[] =>
+    state.scenes.map((s, i) => ({
+      sceneId: s.sceneId,
+      sceneNumber: s.sceneNumber,
+      location: s.setting?.location ?? null,
+      lines: (i === state.scenes.length - 1 ? s.lines.slice(0, state.lineIndex + 1) : s.lines).map((l) => ({ speaker: l.speaker, text: l.text })),
+      choiceMade: s.choiceMade,
+    }));
 
   const hint = (() => {
     if (!line || showChoices || showEnding) return null;
@@ -299,7 +301,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
         <VocabularyPopup word={openPopup.highlight.word} sentence={line.text} context={context} anchor={openPopup.anchor} onClose={() => setPopup(null)} />
       )}
 
-      {panel === 'backlog' && <BacklogPanel scenes={backlog} onClose={() => setPanel(null)} />}
+      {panel === 'backlog' && <BacklogPanel scenes={backlog()} onClose={() => setPanel(null)} />}
       {panel === 'settings' && <SettingsPanel onClose={() => setPanel(null)} />}
       {(panel === 'save' || panel === 'load') && (
         <SaveLoadModal
