@@ -6,6 +6,21 @@ import { spanRects } from './text-boxes';
 
 export type Highlight = { kind: 'grammar'; pattern: DetectedGrammarPattern } | { kind: 'vocabulary'; word: VocabularyWord };
 
+/**
+ * The highlights to show: in grammar or vocabulary mode, once the line is shown in full, and only the
+ * analysis of the line on screen (between scenes there is no line, and an old analysis must not show).
+ */
+export function shownHighlights(
+  mode: ViewMode,
+  analysis: { text: string; highlights: Highlight[] } | null,
+  lineText: string | undefined,
+  revealed: boolean,
+): Highlight[] {
+  if (mode !== 'grammar' && mode !== 'vocabulary') return [];
+  if (!analysis || lineText === undefined || analysis.text !== lineText || !revealed) return [];
+  return analysis.highlights;
+}
+
 interface DialogueOverlayProps {
   geometry: TextGeometry;
   mode: ViewMode;

@@ -17,7 +17,7 @@ import { checkStory } from '../reader-entry';
 import { choicesVisible, currentLine, currentScene, endingVisible, isLastLine, waitingForLines, type ViewMode } from '../session';
 import { connection, session, storySocket } from '../story-connection';
 import { ChoiceList } from './ChoiceList';
-import { DialogueOverlay, type Highlight } from './DialogueOverlay';
+import { DialogueOverlay, shownHighlights, type Highlight } from './DialogueOverlay';
 import { commandForKey, keyBelongsToTarget } from './reader-keys';
 import { ReaderToolbar, type ReaderPanelName } from './ReaderToolbar';
 import { backgroundView, lineView, spriteView } from './stage-views';
@@ -136,7 +136,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
       live = false;
     };
   }, [mode, line, context]);
-  const highlights = (mode === 'grammar' || mode === 'vocabulary') && analysis?.text === line?.text && state.lineRevealed ? analysis!.highlights : [];
+  const highlights = shownHighlights(mode, analysis, line?.text, state.lineRevealed);
 
   // Furigana follows the setting both ways (SPEC §4 view mode).
   const toggleMode = useCallback((next: Exclude<ViewMode, 'none'>) => {
