@@ -1,7 +1,7 @@
 import { darken, lighten, mix } from '../color';
 import { H, W, type SceneContext } from '../scene-kit';
 import type { Archetype } from '../archetypes/types';
-import { perspective, type Pt } from '../perspective';
+import { streetCamera, type Pt } from '../street-camera';
 
 // One-point perspective: camera at the back of the room, eye 1.5 m above the floor.
 const VX = 640;
@@ -13,7 +13,7 @@ const LEFT = -4;
 const RIGHT = 4;
 const FAR = 10;
 
-const { P, pts, poly, line } = perspective(VX, VY, F);
+const { p: P, pts, poly, line } = streetCamera({ vx: VX, hz: VY, f: F, eye: 0 });
 
 function desk(ctx: SceneContext, x: number, z: number): string {
   const top = ctx.lit('#d9b07a');

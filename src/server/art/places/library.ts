@@ -1,7 +1,7 @@
 import { darken, lighten } from '../color';
 import { H, W, type SceneContext } from '../scene-kit';
 import type { Archetype } from '../archetypes/types';
-import { perspective, type Pt } from '../perspective';
+import { streetCamera, type Pt } from '../street-camera';
 
 // One-point perspective down the main aisle of a tall reading room.
 const VX = 640;
@@ -13,7 +13,7 @@ const LEFT = -5;
 const RIGHT = 5;
 const FAR = 16;
 
-const { P, pts, poly, side, front, flat: top, line } = perspective(VX, VY, F);
+const { p: P, pts, poly, side, front, floor: top, line } = streetCamera({ vx: VX, hz: VY, f: F, eye: 0 });
 
 const SPINES = ['#8c3b3b', '#2f5d8a', '#3d7a4f', '#b8893a', '#6b4c8a', '#d9cdb8', '#a34f2f', '#35485e', '#c7b27a'];
 
@@ -61,7 +61,7 @@ function table(ctx: SceneContext, x0: number, x1: number, z0: number, z1: number
   const ty = FLOOR + 0.76;
   let out = '';
   for (const x of [x0 + 0.1, x1 - 0.1]) out += line(P(x, ty, z1 - 0.1), P(x, FLOOR, z1 - 0.1), darken(wood, 0.35), 40 / z1);
-  out += top(x0, x1, ty, z0, z1, lighten(wood, 0.08));
+  out += top(ty, x0, x1, z0, z1, lighten(wood, 0.08));
   out += front(x0, x1, ty - 0.08, ty, z0, darken(wood, 0.2));
   for (const x of [x0 + 0.1, x1 - 0.1]) out += line(P(x, ty - 0.08, z0 + 0.1), P(x, FLOOR, z0 + 0.1), darken(wood, 0.25), 45 / z0);
   // A green banker's lamp and a few books on each table.
@@ -125,13 +125,13 @@ export const library: Archetype = {
       out += line(P(LEFT, 1.4, z), P(LEFT, 1.4, z + 2.4), mull, 20 / z);
     }
     out += sideShelves(ctx, LEFT + 0.4, FLOOR, -0.4, 1, FAR - 0.1, 2);
-    out += top(LEFT, LEFT + 0.4, -0.4, 1, FAR - 0.1, ctx.lit('#8f6442'));
+    out += top(-0.4, LEFT, LEFT + 0.4, 1, FAR - 0.1, ctx.lit('#8f6442'));
     // Right wall lined with shelves, and freestanding stacks showing their book faces.
     out += side(RIGHT, FLOOR, CEIL, 1, FAR, ctx.lit('#d8c6a6'));
     out += sideShelves(ctx, RIGHT - 0.4, FLOOR, 1.8, 1, FAR - 0.1, 7);
     for (const z of [13, 10, 7]) {
       out += side(2.2, FLOOR, 1.2, z, z + 0.7, ctx.lit('#5e3f28'));
-      out += top(2.2, RIGHT - 0.4, 1.2, z, z + 0.7, ctx.lit('#a27550'));
+      out += top(1.2, 2.2, RIGHT - 0.4, z, z + 0.7, ctx.lit('#a27550'));
       out += frontShelves(ctx, 2.2, RIGHT - 0.4, FLOOR, 1.2, z, 6);
     }
     // Sunlight on the floor from the windows.
@@ -147,7 +147,7 @@ export const library: Archetype = {
       }
       out += table(ctx, -4.2, -1.7, z, z + 1.3);
       for (const x of [-3.6, -2.3]) {
-        out += top(x - 0.25, x + 0.25, FLOOR + 0.45, z - 0.55, z - 0.1, lighten(chair, 0.1));
+        out += top(FLOOR + 0.45, x - 0.25, x + 0.25, z - 0.55, z - 0.1, lighten(chair, 0.1));
         out += front(x - 0.25, x + 0.25, FLOOR + 0.82, FLOOR + 1.0, z - 0.55, lighten(chair, 0.05));
         out += front(x - 0.25, x + 0.25, FLOOR + 0.6, FLOOR + 0.66, z - 0.55, chair);
         for (const px of [x - 0.25, x - 0.03, x + 0.19]) out += front(px, px + 0.06, FLOOR + 0.45, FLOOR + 0.9, z - 0.55, darken(chair, 0.05));

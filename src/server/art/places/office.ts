@@ -1,7 +1,7 @@
 import { darken, lighten, mix } from '../color';
 import { H, W, type SceneContext } from '../scene-kit';
 import type { Archetype } from '../archetypes/types';
-import { perspective, type Pt } from '../perspective';
+import { streetCamera, type Pt } from '../street-camera';
 
 // One-point perspective across an open-plan office towards a wall of windows.
 const VX = 640;
@@ -13,7 +13,7 @@ const LEFT = -6;
 const RIGHT = 6;
 const FAR = 17;
 
-const { P, pts, poly, side, front, flat, line } = perspective(VX, VY, F);
+const { p: P, pts, poly, side, front, floor: flat, line } = streetCamera({ vx: VX, hz: VY, f: F, eye: 0 });
 
 /** A row of desks facing the camera: chairs behind, monitors on top, a modesty panel in front. */
 function deskRow(ctx: SceneContext, x0: number, x1: number, z: number): string {
@@ -30,7 +30,7 @@ function deskRow(ctx: SceneContext, x0: number, x1: number, z: number): string {
     const s = F / (z + 1.2);
     out += `<rect x="${(px - s * 0.24).toFixed(1)}" y="${py.toFixed(1)}" width="${(s * 0.48).toFixed(1)}" height="${(s * 0.55).toFixed(1)}" rx="${(s * 0.1).toFixed(1)}" fill="${chair}"/>`;
   }
-  out += flat(x0, x1, ty, z, z + 0.85, desk);
+  out += flat(ty, x0, x1, z, z + 0.85, desk);
   // Low partition screen down the middle of the bank.
   out += front(x0, x1, ty, ty + 0.32, z + 0.85, ctx.lit('#9fb2ad'));
   out += front(x0, x1, ty + 0.3, ty + 0.34, z + 0.85, ctx.lit('#7d8b88'));
@@ -39,7 +39,7 @@ function deskRow(ctx: SceneContext, x0: number, x1: number, z: number): string {
     const s = F / (z + 0.5);
     const screenOn = ctx.lampsOn || ctx.rng.chance(0.7);
     out += front(mx - 0.04, mx + 0.04, ty, ty + 0.18, z + 0.55, ctx.lit('#4a4f57'));
-    out += flat(mx - 0.14, mx + 0.14, ty + 0.005, z + 0.45, z + 0.62, ctx.lit('#4a4f57'));
+    out += flat(ty + 0.005, mx - 0.14, mx + 0.14, z + 0.45, z + 0.62, ctx.lit('#4a4f57'));
     out += front(mx - 0.3, mx + 0.3, ty + 0.15, ty + 0.52, z + 0.5, ctx.lit('#2b2f36'));
     const screen = screenOn ? ctx.glow(ctx.rng.pick(['#bfe1ff', '#d6ecff', '#cfe9e0'])) : ctx.lit('#3c4654');
     out += front(mx - 0.27, mx + 0.27, ty + 0.18, ty + 0.49, z + 0.5, screen);
@@ -51,8 +51,8 @@ function deskRow(ctx: SceneContext, x0: number, x1: number, z: number): string {
       }
     }
     // Keyboard, papers, a mug.
-    out += flat(mx - 0.2, mx + 0.2, ty + 0.005, z + 0.12, z + 0.3, ctx.lit('#c9cdd3'));
-    if (ctx.rng.chance(0.5)) out += flat(mx + 0.3, mx + 0.52, ty + 0.005, z + 0.1, z + 0.4, ctx.lit('#fbfbf7'));
+    out += flat(ty + 0.005, mx - 0.2, mx + 0.2, z + 0.12, z + 0.3, ctx.lit('#c9cdd3'));
+    if (ctx.rng.chance(0.5)) out += flat(ty + 0.005, mx + 0.3, mx + 0.52, z + 0.1, z + 0.4, ctx.lit('#fbfbf7'));
     if (ctx.rng.chance(0.4)) out += front(mx - 0.48, mx - 0.4, ty, ty + 0.1, z + 0.2, ctx.lit(ctx.rng.pick(['#d9534f', '#f4f1ea', '#3b7dd8'])));
   }
   out += front(x0, x1, ty - 0.04, ty, z, darken(desk, 0.15));
@@ -138,7 +138,7 @@ export const office: Archetype = {
     // Ceiling light panels.
     for (let z = 2.6; z < FAR; z += 2.4) {
       for (const x of [-3.6, 0, 3.6]) {
-        out += flat(x - 0.55, x + 0.55, CEIL - 0.01, z, z + 0.6, ctx.lampsOn ? ctx.glow('#fffbea') : mix(ctx.lit('#f4f4f0'), ctx.lit('#ffffff'), 0.5), ` stroke="${grid}" stroke-width="1"`);
+        out += flat(CEIL - 0.01, x - 0.55, x + 0.55, z, z + 0.6, ctx.lampsOn ? ctx.glow('#fffbea') : mix(ctx.lit('#f4f4f0'), ctx.lit('#ffffff'), 0.5), ` stroke="${grid}" stroke-width="1"`);
         if (ctx.lampsOn) {
           const [gx, gy] = P(x, CEIL, z + 0.3);
           const g = ctx.uid('panel');

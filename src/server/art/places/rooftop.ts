@@ -1,7 +1,7 @@
 import { darken, lighten, mix } from '../color';
 import { H, W, type SceneContext } from '../scene-kit';
 import type { Archetype } from '../archetypes/types';
-import { perspective, type Pt } from '../perspective';
+import { streetCamera, type Pt } from '../street-camera';
 
 // Eye 1.5 m above the roof, horizon at y 400.
 const VX = 640;
@@ -11,7 +11,7 @@ const EYE = -1.5;
 const BACK = 14;
 const RIGHT = 6.5;
 
-const { P, pts, poly, line } = perspective(VX, VY, F);
+const { p: P, pts, poly, line } = streetCamera({ vx: VX, hz: VY, f: F, eye: 0 });
 
 function town(ctx: SceneContext): string {
   const { rng } = ctx;

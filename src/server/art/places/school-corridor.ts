@@ -1,7 +1,7 @@
 import { darken, lighten } from '../color';
 import { H, W, type SceneContext } from '../scene-kit';
 import type { Archetype } from '../archetypes/types';
-import { perspective, type Pt } from '../perspective';
+import { streetCamera, type Pt } from '../street-camera';
 
 // One-point perspective down a long school corridor.
 const VX = 640;
@@ -14,7 +14,7 @@ const RIGHT = 1.9;
 const NEAR = 1.2;
 const FAR = 32;
 
-const { P, pts, poly, side: sideRect, front: frontRect } = perspective(VX, VY, F);
+const { p: P, pts, poly, side: sideRect, front: frontRect } = streetCamera({ vx: VX, hz: VY, f: F, eye: 0 });
 
 function lockers(ctx: SceneContext, z0: number, z1: number): string {
   const steel = ctx.lit('#93a9bd');
