@@ -1,0 +1,46 @@
+// Prints, per library story: scenes, lines, words, endings, level coverage and kanji above level, then
+// what keeps a story out of the library (exit code 1 when anything does).
+// Usage: npm run library:stats [-- file.json ...]   (default: every file in assets/stories)
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sharedLanguageServices } from '../src/server/language/services';
+import { LIBRARY_DIR } from '../src/server/storyteller/library/catalogue';
+import { libraryStorySchema } from '../src/server/storyteller/library/format';
+import { storyStats } from '../src/server/storyteller/library/stats';
+import { storyProblems } from '../src/server/storyteller/library/validate';
+
+const files = process.argv.slice(2).length > 0
+  ? process.argv.slice(2)
+  : readdirSync(LIBRARY_DIR).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(LIBRARY_DIR, f));
+const language = sharedLanguageServices();
+await language.ready;
+
+const rows: string[][] = [['story', 'band top', 'scenes', 'lines', 'words', 'endings', 'paths', 'shortest', 'coverage', 'kanji above']];
+const failures: string[] = [];
+for (const file of files) {
+  const name = path.basename(file);
+  const parsed = libraryStorySchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    failures.push(...parsed.error.issues.slice(0, 20).map((i) => `${name}: ${i.path.join('.')}: ${i.message}`));
+    continue;
+  }
+  const problems = storyProblems(parsed.data);
+  if (problems.length > 0) {
+    failures.push(...problems.map((p) => `${name}: ${p}`));
+    continue;
+  }
+  const stats = storyStats(parsed.data, language);
+  rows.push([
+    stats.id, stats.target, `${stats.scenes}`, `${stats.lines}`, `${stats.words}`, `${stats.endings}`, `${stats.paths}`,
+    `${stats.shortestPath}`, `${(stats.coverage * 100).toFixed(1)}%`, parsed.data.language === 'ja' ? stats.kanjiAbove.join('') || '–' : '',
+  ]);
+  failures.push(...stats.failures.map((f) => `${name}: ${f}`));
+}
+
+const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...r[i]!].length)));
+for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
+if (failures.length > 0) {
+  console.log(`\n${failures.length} problem(s):`);
+  for (const failure of failures) console.log(`  ✗ ${failure}`);
+}
+process.exitCode = failures.length > 0 ? 1 : 0;
