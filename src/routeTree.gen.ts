@@ -31,6 +31,8 @@ import { Route as ReaderIndexRouteImport } from './routes/reader.index'
 import { Route as AuthedCheckoutCancelRouteImport } from './routes/_authed/checkout.cancel'
 import { Route as AuthedCheckoutSuccessRouteImport } from './routes/_authed/checkout.success'
 import { Route as AuthedReaderStoryIdRouteImport } from './routes/_authed/reader.$storyId'
+import { Route as TestBillingCheckoutSessionIdRouteImport } from './routes/test-billing.checkout.$sessionId'
+import { Route as TestBillingPortalSessionIdRouteImport } from './routes/test-billing.portal.$sessionId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -141,6 +143,18 @@ const AuthedReaderStoryIdRoute = AuthedReaderStoryIdRouteImport.update({
   path: '/reader/$storyId',
   getParentRoute: () => AuthedRoute,
 } as any)
+const TestBillingCheckoutSessionIdRoute =
+  TestBillingCheckoutSessionIdRouteImport.update({
+    id: '/test-billing/checkout/$sessionId',
+    path: '/test-billing/checkout/$sessionId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TestBillingPortalSessionIdRoute =
+  TestBillingPortalSessionIdRouteImport.update({
+    id: '/test-billing/portal/$sessionId',
+    path: '/test-billing/portal/$sessionId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -164,6 +178,8 @@ export interface FileRoutesByFullPath {
   '/checkout/cancel': typeof AuthedCheckoutCancelRoute
   '/checkout/success': typeof AuthedCheckoutSuccessRoute
   '/reader/$storyId': typeof AuthedReaderStoryIdRoute
+  '/test-billing/checkout/$sessionId': typeof TestBillingCheckoutSessionIdRoute
+  '/test-billing/portal/$sessionId': typeof TestBillingPortalSessionIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -187,6 +203,8 @@ export interface FileRoutesByTo {
   '/checkout/cancel': typeof AuthedCheckoutCancelRoute
   '/checkout/success': typeof AuthedCheckoutSuccessRoute
   '/reader/$storyId': typeof AuthedReaderStoryIdRoute
+  '/test-billing/checkout/$sessionId': typeof TestBillingCheckoutSessionIdRoute
+  '/test-billing/portal/$sessionId': typeof TestBillingPortalSessionIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -212,6 +230,8 @@ export interface FileRoutesById {
   '/_authed/checkout/cancel': typeof AuthedCheckoutCancelRoute
   '/_authed/checkout/success': typeof AuthedCheckoutSuccessRoute
   '/_authed/reader/$storyId': typeof AuthedReaderStoryIdRoute
+  '/test-billing/checkout/$sessionId': typeof TestBillingCheckoutSessionIdRoute
+  '/test-billing/portal/$sessionId': typeof TestBillingPortalSessionIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -237,6 +257,8 @@ export interface FileRouteTypes {
     | '/checkout/cancel'
     | '/checkout/success'
     | '/reader/$storyId'
+    | '/test-billing/checkout/$sessionId'
+    | '/test-billing/portal/$sessionId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -260,6 +282,8 @@ export interface FileRouteTypes {
     | '/checkout/cancel'
     | '/checkout/success'
     | '/reader/$storyId'
+    | '/test-billing/checkout/$sessionId'
+    | '/test-billing/portal/$sessionId'
   id:
     | '__root__'
     | '/'
@@ -284,6 +308,8 @@ export interface FileRouteTypes {
     | '/_authed/checkout/cancel'
     | '/_authed/checkout/success'
     | '/_authed/reader/$storyId'
+    | '/test-billing/checkout/$sessionId'
+    | '/test-billing/portal/$sessionId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -304,6 +330,8 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   DevMailboxRoute: typeof DevMailboxRoute
   ReaderIndexRoute: typeof ReaderIndexRoute
+  TestBillingCheckoutSessionIdRoute: typeof TestBillingCheckoutSessionIdRoute
+  TestBillingPortalSessionIdRoute: typeof TestBillingPortalSessionIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -462,6 +490,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedReaderStoryIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/test-billing/checkout/$sessionId': {
+      id: '/test-billing/checkout/$sessionId'
+      path: '/test-billing/checkout/$sessionId'
+      fullPath: '/test-billing/checkout/$sessionId'
+      preLoaderRoute: typeof TestBillingCheckoutSessionIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/test-billing/portal/$sessionId': {
+      id: '/test-billing/portal/$sessionId'
+      path: '/test-billing/portal/$sessionId'
+      fullPath: '/test-billing/portal/$sessionId'
+      preLoaderRoute: typeof TestBillingPortalSessionIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -502,6 +544,8 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   DevMailboxRoute: DevMailboxRoute,
   ReaderIndexRoute: ReaderIndexRoute,
+  TestBillingCheckoutSessionIdRoute: TestBillingCheckoutSessionIdRoute,
+  TestBillingPortalSessionIdRoute: TestBillingPortalSessionIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -16,6 +16,13 @@ import {
 } from '../shared/language';
 import { themesResponse } from '../shared/stories';
 import { loadResponse, saveResponse, saveSlotsResponse, storyDetailResponse, storyListResponse } from '../shared/story-views';
+import {
+  checkoutResponse,
+  portalResponse,
+  redirectResponse,
+  testBillingSessionSchema,
+  type TestPortalAction,
+} from '../shared/billing';
 import { request } from './http';
 
 /** Who is reading what: the analysis calls send the story's language and level (PRODUCT.md). */
@@ -48,6 +55,27 @@ export const api = {
       schema: z.union([pricingSchema, z.object({ data: pricingSchema }).transform((wrapped) => wrapped.data)]),
       invalidMessage: 'Failed to get pricing info - invalid response format',
     }),
+  checkout: () =>
+    // The server fills in its own /checkout/success and /checkout/cancel pages (SPEC §7 defaults).
+    request('/api/payment/checkout', {
+      body: { tier: 'pro' },
+      schema: checkoutResponse,
+      invalidMessage: 'Failed to create checkout session - invalid response format',
+    }).then((r) => r.checkout_url),
+  customerPortal: () =>
+    request('/api/payment/customer-portal', {
+      body: {},
+      schema: portalResponse,
+      invalidMessage: 'Failed to create customer portal session - invalid response format',
+    }).then((r) => r.portal_url),
+  testBillingSession: (id: string) =>
+    request(`/api/test-billing/sessions/${encodeURIComponent(id)}`, { schema: testBillingSessionSchema, token: null }),
+  finishTestCheckout: (id: string, outcome: 'complete' | 'cancel') =>
+    request(`/api/test-billing/sessions/${encodeURIComponent(id)}/${outcome}`, { body: {}, schema: redirectResponse, token: null }).then(
+      (r) => r.redirect_url,
+    ),
+  changeTestSubscription: (id: string, action: TestPortalAction) =>
+    request(`/api/test-billing/sessions/${encodeURIComponent(id)}/subscription`, { body: { action }, schema: testBillingSessionSchema, token: null }),
   contact: (input: { email: string; subject: ContactSubject; message: string; website: string }) =>
     request('/api/contact', { body: input, schema: messageResponse }),
   themes: () =>

@@ -1,4 +1,7 @@
 import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { auth } from '../state/auth';
+import { UpgradeModal } from '../ui/billing/UpgradeModal';
 import { Footer } from '../ui/Footer';
 import { shellVisible } from '../ui/shell-visibility';
 import { TopBar } from '../ui/TopBar';
@@ -8,6 +11,7 @@ export const Route = createRootRoute({ component: Shell });
 function Shell() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const withShell = shellVisible(pathname);
+  const { isAuthenticated } = useSnapshot(auth);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -18,6 +22,8 @@ function Shell() {
         <Outlet />
       </div>
       {withShell && <Footer />}
+      {/* Opened from the top bar, the account page, the limit banner and a refused story creation. */}
+      {isAuthenticated && <UpgradeModal />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, redirect, useLocation, useNavigate } from '@ta
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { auth, initAuth } from '../state/auth';
+import { LimitBanner } from '../ui/billing/LimitBanner';
 import { decideGuard } from '../ui/route-guard';
 import { Spinner } from '../ui/Spinner';
 
@@ -31,5 +32,13 @@ function SignedInOutlet() {
   useEffect(() => {
     if (!isAuthenticated) void navigate({ to: '/login', search: { redirect: href }, replace: true });
   }, [isAuthenticated, href, navigate]);
-  return isAuthenticated ? <Outlet /> : null;
+  const { user } = useSnapshot(auth);
+  if (!isAuthenticated) return null;
+  const reading = href.startsWith('/reader/');
+  return (
+    <>
+      {user && !reading && <LimitBanner subscription={user.subscription} />}
+      <Outlet />
+    </>
+  );
 }

@@ -2,13 +2,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccounts } from './accounts/service';
 import { accountRoutes } from './accounts/routes';
 import { createImageModel } from './art/image-model';
 import { artRoutes } from './art/routes';
 import { createArtService, type ArtService } from './art/service';
+import { createLedger, type Ledger } from './billing/ledger';
+import type { BillingProvider } from './billing/provider';
 import { billingRoutes } from './billing/routes';
+import { createStripeBilling, type StripeBillingOptions } from './billing/stripe';
+import { createTestBilling } from './billing/test-billing';
 import type { Config } from './config';
 import { contactRoutes } from './contact/routes';
 import type { DatabaseHandle } from './db/client';
@@ -49,6 +53,10 @@ export interface AppOptions {
   /** The built web app to serve; API only when absent. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where the Stripe SDK sends its calls; Stripe itself when absent (tests use a local fake). */
+  stripeApi?: StripeBillingOptions['api'];
+  /** The billing clock; tests move it to a subscription's period end. */
+  now?: () => Date;
 }
 
 /**
@@ -101,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', () => mail.close());
 
   const rateLimiter = createRateLimiter(database.db, options.rateLimits ?? DEFAULT_RATE_LIMITS);
+  const now = options.now ?? (() => new Date());
+  const ledger = createLedger(database.db, now);
   const accounts = createAccounts({
     db: database.db,
     mail,
@@ -108,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     sessionTtlSeconds: config.SESSION_TTL_HOURS * 3600,
     freeStoriesPerMonth: config.FREE_STORIES_PER_MONTH,
+    ledger,
+    now,
   });
 
   const art =
@@ -129,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const storyteller =
     options.storyteller ?? (llm ? createOpenAiStoryteller(llm) : createLibraryStoryteller({ lineDelayMs: config.LIBRARY_LINE_DELAY_MS }));
   const bus = options.bus ?? createEventBus();
-  const stories = createStories({ db: database.db, art, language, storyteller, bus, log: app.log, freeStoriesPerMonth: config.FREE_STORIES_PER_MONTH });
+  const stories = createStories({ db: database.db, art, language, storyteller, bus, log: app.log, freeStoriesPerMonth: config.FREE_STORIES_PER_MONTH, ledger });
   app.decorate('stories', stories);
   app.addHook('onClose', () => stories.idle());
 
@@ -142,8 +154,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(artRoutes, { art });
   await app.register(languageRoutes, { db: database.db, accounts, rateLimiter, language, vocabulary });
   await app.register(billingRoutes, {
+    accounts,
+    ledger,
+    provider: billingFromConfig(config, database, ledger, now, app.log, options.stripeApi),
+    publicUrl: config.publicUrl,
     freeStoriesPerMonth: config.FREE_STORIES_PER_MONTH,
     proPriceCents: config.PRO_PRICE_CENTS,
+    now,
   });
   await app.register(contactRoutes, {
     db: database.db,
@@ -165,6 +182,24 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ready = true;
   });
   return app;
+}
+
+/** Stripe when configured; else local test billing, except in production, where no payments are taken. */
+function billingFromConfig(
+  config: Config,
+  database: DatabaseHandle,
+  ledger: Ledger,
+  now: () => Date,
+  log: FastifyBaseLogger,
+  api: StripeBillingOptions['api'],
+): BillingProvider | null {
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET && config.STRIPE_PRICE_ID) {
+    const keys = { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, priceId: config.STRIPE_PRICE_ID };
+    return createStripeBilling({ ...keys, ledger, log, api });
+  }
+  // Test billing hands out Pro for a click: never where real learners are.
+  if (config.NODE_ENV === 'production') return null;
+  return createTestBilling({ db: database.db, ledger, publicUrl: config.publicUrl, proPlan: { name: 'Pro', priceCents: config.PRO_PRICE_CENTS }, now });
 }
 
 async function serveWebApp(app: FastifyInstance, webRoot: string, { mailboxOpen }: { mailboxOpen: boolean }) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BILLING_MODES } from './billing';
 import { passwordProblem } from './password';
 
 /** Request and response shapes of the HTTP API, validated on the server and on the client. */
@@ -41,6 +42,8 @@ export const subscriptionSchema = z.object({
   tier: z.enum(['free', 'pro']),
   status: z.string(),
   renewal_date: z.string().nullable(),
+  /** Pro that ends at renewal_date instead of renewing. */
+  cancel_at_period_end: z.boolean(),
   stories_generated: z.number().int().min(0),
   /** 0 means unlimited. */
   stories_limit: z.number().int().min(0),
@@ -69,7 +72,12 @@ export const planSchema = z.object({
   stories_per_month: z.number().int(),
   features: z.array(z.string()),
 });
-export const pricingSchema = z.object({ free: planSchema, pro: planSchema });
+export const pricingSchema = z.object({
+  free: planSchema,
+  pro: planSchema,
+  /** Absent in the client's fallback, when the server could not be asked. */
+  billing: z.enum(BILLING_MODES).optional(),
+});
 export type Pricing = z.infer<typeof pricingSchema>;
 
 export const CONTACT_SUBJECTS = {

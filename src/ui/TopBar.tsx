@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { auth } from '../state/auth';
+import { openUpgrade } from '../state/upgrade';
 import { Brand } from './Brand';
 import { UserMenu } from './UserMenu';
 
@@ -12,7 +13,14 @@ export function TopBar() {
         <Brand />
         <nav aria-label="Account">
           {isAuthenticated && user ? (
-            <UserMenu user={user} />
+            <div className="topbar-actions">
+              {user.subscription.tier === 'free' && (
+                <button type="button" className="btn btn-primary btn-small topbar-upgrade" onClick={openUpgrade}>
+                  Upgrade
+                </button>
+              )}
+              <UserMenu user={user} />
+            </div>
           ) : (
             <div className="topbar-actions">
               <Link to="/login" className="btn btn-ghost">

@@ -15,6 +15,13 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://read.example.com');
   });
 
+  it('takes Stripe only with all three of its settings', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_x' })).toThrowError(
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID must be set together',
+    );
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'whsec', STRIPE_PRICE_ID: 'price' }).STRIPE_PRICE_ID).toBe('price');
+  });
+
   it('names each bad setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SUPPORT_EMAIL: 'nobody' })).toThrowError(ConfigError);
     try {

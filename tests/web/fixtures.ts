@@ -15,6 +15,7 @@ export function makeUser(overrides: Partial<Omit<User, 'subscription'>> & { subs
       tier: 'free',
       status: 'active',
       renewal_date: null,
+      cancel_at_period_end: false,
       stories_generated: 0,
       stories_limit: 10,
       stories_remaining: 10,

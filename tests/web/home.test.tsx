@@ -6,6 +6,7 @@ import { routeTree } from '../../src/routeTree.gen';
 import { startStory, StoryCreationError } from '../../src/scenes/story-creation';
 import type { User } from '../../src/shared/api';
 import type { StorySummary } from '../../src/shared/story-views';
+import { buildPricing } from '../../src/shared/pricing';
 import { THEMES } from '../../src/shared/stories';
 import { auth, AUTH_STORAGE_KEY } from '../../src/state/auth';
 import { lastReadLabel } from '../../src/ui/home/relative-time';
@@ -237,8 +238,9 @@ describe('story creation (SPEC §2)', () => {
     expect((action() as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('is silent on SUBSCRIPTION_LIMIT_REACHED but refreshes the usage meter', async () => {
+  it('opens the upgrade modal on SUBSCRIPTION_LIMIT_REACHED, without an error line, and refreshes the usage meter', async () => {
     const fetch = fakeFetch();
+    server.routes['/api/payment/pricing'] = () => json(200, { ...buildPricing(10, 700), billing: 'test' });
     start.mockRejectedValue(new StoryCreationError('Monthly story limit reached', 'SUBSCRIPTION_LIMIT_REACHED'));
     await renderHome();
     await chooseAll();
@@ -251,6 +253,9 @@ describe('story creation (SPEC §2)', () => {
     await waitFor(() => expect(meCalls()).toBe(before + 1));
     await waitFor(() => expect(screen.getByText('Stories remaining').nextElementSibling?.textContent).toBe('0'));
     expect(screen.queryByRole('alert')).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Pro' });
+    expect(within(dialog).getByRole('button', { name: 'Upgrade' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

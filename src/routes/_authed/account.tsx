@@ -2,6 +2,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { auth, logout, refreshUser } from '../../state/auth';
+import { SubscriptionCard } from '../../ui/billing/SubscriptionCard';
 import { formatDate } from '../../ui/format';
 import { ResendVerification } from '../../ui/ResendVerification';
 import { UsageMeter } from '../../ui/UsageMeter';
@@ -51,12 +52,9 @@ function Account() {
             <dt>Last Login</dt>
             <dd>{formatDate(user.last_login, true)}</dd>
           </div>
-          <div>
-            <dt>Plan</dt>
-            <dd>{user.subscription.tier === 'pro' ? 'Pro' : 'Free'}</dd>
-          </div>
         </dl>
       </section>
+      <SubscriptionCard subscription={user.subscription} />
       <section className="card" aria-labelledby="usage-heading">
         <h2 id="usage-heading">Monthly usage</h2>
         <UsageMeter subscription={user.subscription} />

@@ -1,17 +1,33 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { openUpgrade } from '../../state/upgrade';
+import { usePricing } from '../../ui/usePricing';
 
 export const Route = createFileRoute('/_authed/checkout/cancel')({ component: CheckoutCancel });
 
 function CheckoutCancel() {
+  const navigate = useNavigate();
+  const { figures } = usePricing();
   return (
     <main className="container narrow-page">
       <div className="card text-center">
         <div className="big-icon" aria-hidden="true">戻</div>
         <h1>Upgrade Cancelled</h1>
-        <p className="lead">No payment was taken. Your free plan carries on as before.</p>
-        <Link to="/home" className="btn btn-primary">
-          Continue with Free
-        </Link>
+        <p className="lead">No payment was taken. Your free plan carries on with {figures.freeStoriesPerMonth} stories a month.</p>
+        <div className="actions centered">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              openUpgrade();
+              void navigate({ to: '/home' });
+            }}
+          >
+            Try Upgrading Again
+          </button>
+          <Link to="/home" className="btn btn-ghost">
+            Continue with Free
+          </Link>
+        </div>
       </div>
     </main>
   );

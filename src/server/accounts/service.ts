@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { User } from '../../shared/api';
 import type { Database } from '../db/client';
 import { emailTokens, sessions, users } from '../db/schema';
+import type { Ledger } from '../billing/ledger';
 import { describeSubscription, storiesGeneratedThisMonth } from '../billing/subscription';
 import { HttpError } from '../http/errors';
 import type { MailTransport } from '../mail/message';
@@ -21,10 +22,12 @@ export interface AccountsOptions {
   publicUrl: string;
   sessionTtlSeconds: number;
   freeStoriesPerMonth: number;
+  ledger: Ledger;
+  now: () => Date;
   log: FastifyBaseLogger;
 }
 
-export function createAccounts({ db, mail, publicUrl, sessionTtlSeconds, freeStoriesPerMonth, log }: AccountsOptions) {
+export function createAccounts({ db, mail, publicUrl, sessionTtlSeconds, freeStoriesPerMonth, ledger, now, log }: AccountsOptions) {
   const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
   async function findUserByEmail(email: string): Promise<UserRow | undefined> {
@@ -80,7 +83,7 @@ export function createAccounts({ db, mail, publicUrl, sessionTtlSeconds, freeSto
   }
 
   async function toApiUser(row: UserRow): Promise<User> {
-    const generated = await storiesGeneratedThisMonth(db, row.id);
+    const [generated, subscription] = await Promise.all([storiesGeneratedThisMonth(db, row.id), ledger.find(row.id)]);
     return {
       id: row.id,
       name: row.name,
@@ -88,7 +91,7 @@ export function createAccounts({ db, mail, publicUrl, sessionTtlSeconds, freeSto
       email_verified: row.emailVerified,
       created_at: row.createdAt.toISOString(),
       last_login: row.lastLogin?.toISOString() ?? null,
-      subscription: describeSubscription(row.plan, generated, freeStoriesPerMonth),
+      subscription: describeSubscription(subscription, now(), generated, freeStoriesPerMonth),
     };
   }
 

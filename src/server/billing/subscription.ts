@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Subscription } from '../../shared/api';
 import type { Database } from '../db/client';
 import { monthlyUsage } from '../db/schema';
+import { tierOf, type SubscriptionRow } from './ledger';
 
 /** The quota month: the calendar month in UTC, as "YYYY-MM". */
 export function usageMonth(at: Date = new Date()): string {
@@ -20,17 +21,20 @@ export async function storiesGeneratedThisMonth(db: Database, userId: string): P
   return row?.count ?? 0;
 }
 
-/** The subscription block of the user object (SPEC §3), from the plan and this month's usage. */
+/** The subscription block of the user object (SPEC §3), from the billing record and this month's usage. */
 export function describeSubscription(
-  plan: 'free' | 'pro',
+  row: SubscriptionRow | undefined,
+  now: Date,
   storiesGenerated: number,
   freeStoriesPerMonth: number,
 ): Subscription {
-  if (plan === 'pro') {
+  if (tierOf(row, now) === 'pro') {
     return {
       tier: 'pro',
-      status: 'active',
-      renewal_date: null,
+      status: row!.status,
+      // When Pro renews, or (cancel_at_period_end) when it ends; none for Pro granted by hand.
+      renewal_date: row!.currentPeriodEnd?.toISOString() ?? null,
+      cancel_at_period_end: row!.cancelAtPeriodEnd,
       stories_generated: storiesGenerated,
       stories_limit: 0,
       stories_remaining: -1,
@@ -43,6 +47,7 @@ export function describeSubscription(
     status: 'active',
     // For a free account this is when the monthly quota starts again.
     renewal_date: startOfNextMonth().toISOString(),
+    cancel_at_period_end: false,
     stories_generated: storiesGenerated,
     stories_limit: freeStoriesPerMonth,
     stories_remaining: remaining,

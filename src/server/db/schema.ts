@@ -12,7 +12,6 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
-    plan: text('plan', { enum: ['free', 'pro'] }).notNull().default('free'),
     createdAt: createdAt(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
   },
@@ -64,6 +63,52 @@ export const monthlyUsage = pgTable(
   },
   (table) => [uniqueIndex('monthly_usage_user_month').on(table.userId, table.month)],
 );
+
+/**
+ * A learner's paid plan as the billing provider last described it (one row per user; none means free).
+ * `manual` rows are Pro granted by an operator, without a period end.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'test', 'manual'] }).notNull(),
+    customerId: text('customer_id'),
+    subscriptionId: text('subscription_id'),
+    /** Stripe's vocabulary: active, trialing, past_due, canceled, unpaid, incomplete… */
+    status: text('status').notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When the provider's newest applied description was true; an older one arriving late is ignored. */
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscriptions_customer_idx').on(table.customerId), index('subscriptions_subscription_idx').on(table.subscriptionId)],
+);
+
+/** Provider events already applied, so a replayed webhook changes nothing. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The local test billing provider's checkout and portal sessions; the id is the secret, as with Stripe's. */
+export const testBillingSessions = pgTable('test_billing_sessions', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['checkout', 'portal'] }).notNull(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Checkout: where a completed purchase goes. Portal: the way back to the app. */
+  returnUrl: text('return_url').notNull(),
+  cancelUrl: text('cancel_url'),
+  status: text('status', { enum: ['open', 'complete', 'cancelled'] }).notNull().default('open'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /** Mail kept in the database while no SMTP server is configured. */
 export const mailOutbox = pgTable('mail_outbox', {

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Language } from '../../shared/language';
 import type { CreateStoryMessage, DialogueEntry, ServerEvent } from '../../shared/protocol';
+import type { Ledger } from '../billing/ledger';
 import { takeStoryFromQuota, type QuotaRefusal } from '../billing/quota';
 import { scenes, stories, storyCharacters, storyEvents, users } from '../db/schema';
 import { generateScene, type GenerationDeps, type StoredChoice } from './generation';
 
 export interface StoriesOptions extends GenerationDeps {
   freeStoriesPerMonth: number;
+  ledger: Ledger;
 }
 
 export type ChoiceRefusal = 'NOT_FOUND' | 'NO_SCENE' | 'IN_PROGRESS' | 'BAD_CHOICE' | 'ENDED';
@@ -48,7 +50,8 @@ export function createStories(options: StoriesOptions) {
     async create(userId: string, message: CreateStoryMessage, generationId?: string): Promise<{ storyId: string } | { refused: QuotaRefusal }> {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) return { refused: 'SUBSCRIPTION_LIMIT_REACHED' };
-      const refusal = await takeStoryFromQuota(db, user, freeStoriesPerMonth);
+      const plan = await options.ledger.tier(userId);
+      const refusal = await takeStoryFromQuota(db, { id: userId, plan, emailVerified: user.emailVerified }, freeStoriesPerMonth);
       if (refusal) return { refused: refusal };
       // The first scene's id is chosen here so the story row points at it from the start.
       const sceneId = randomUUID();

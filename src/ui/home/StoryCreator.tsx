@@ -5,6 +5,7 @@ import { startStory } from '../../scenes/story-creation';
 import type { Language, StoryLevel } from '../../shared/language';
 import { LEVEL_OPTIONS, type ThemeId } from '../../shared/stories';
 import { refreshUser } from '../../state/auth';
+import { openUpgrade } from '../../state/upgrade';
 import { Alert } from '../forms';
 import { Spinner } from '../Spinner';
 import { VerificationModal } from '../VerificationModal';
@@ -74,7 +75,10 @@ export function StoryCreator() {
       await navigate({ to: '/reader/$storyId', params: { storyId }, state: { generationId } });
     } catch (caught) {
       const failure = toCreationFailure(caught);
-      if (failure.code === SUBSCRIPTION_LIMIT_REACHED) void refreshUser().catch(() => undefined);
+      if (failure.code === SUBSCRIPTION_LIMIT_REACHED) {
+        openUpgrade();
+        void refreshUser().catch(() => undefined);
+      }
       if (failure.code === EMAIL_VERIFICATION_REQUIRED) setVerifyOpen(true);
       setError(creationErrorMessage(failure));
     } finally {

@@ -8,7 +8,7 @@ import { newToken } from '../../../src/server/accounts/secrets';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';
-import { sessions, users } from '../../../src/server/db/schema';
+import { sessions, subscriptions, users } from '../../../src/server/db/schema';
 import { createEventBus } from '../../../src/server/stories/event-bus';
 import { wallClock } from './clock';
 
@@ -50,8 +50,9 @@ export async function startStoryBenchServer(env: Record<string, string>, postgre
         made++;
         const [user] = await database.db
           .insert(users)
-          .values({ name: `Reader ${made}`, email: `bench-${made}@example.com`, passwordHash: 'unused', emailVerified: true, plan: 'pro' })
+          .values({ name: `Reader ${made}`, email: `bench-${made}@example.com`, passwordHash: 'unused', emailVerified: true })
           .returning();
+        await database.db.insert(subscriptions).values({ userId: user!.id, provider: 'manual', status: 'active', syncedAt: new Date() });
         const { token, tokenHash } = newToken();
         await database.db.insert(sessions).values({ userId: user!.id, tokenHash, expiresAt: new Date(Date.now() + 3_600_000) });
         tokens.push(token);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type WebSocket from 'ws';
-import { users } from '../../../src/server/db/schema';
+import type { Database } from '../../../src/server/db/client';
+import { subscriptions, users } from '../../../src/server/db/schema';
 import { serverEvent, type EventType, type ServerEvent } from '../../../src/shared/protocol';
 import { loginToken, registerUser, type TestServer } from './app';
 
@@ -55,15 +56,21 @@ export async function openStorySocket(server: TestServer, id: string, token?: st
   };
 }
 
+/** Pro granted by hand, as an operator would (a manual subscription without an end). */
+export async function grantPro(db: Database, userId: string) {
+  await db.insert(subscriptions).values({ userId, provider: 'manual', status: 'active', syncedAt: new Date() });
+}
+
 /** A signed-in learner whose e-mail is verified, so they may create stories. */
 export async function verifiedReader(server: TestServer, plan: 'free' | 'pro' = 'free') {
   const { email } = await registerUser(server);
   await server.database.db
     .update(users)
-    .set({ emailVerified: true, plan })
+    .set({ emailVerified: true })
     .where(sql`lower(${users.email}) = ${email}`);
   const token = await loginToken(server, email);
   const [user] = await server.database.db.select().from(users).where(eq(users.email, email));
+  if (plan === 'pro') await grantPro(server.database.db, user!.id);
   return { email, token, userId: user!.id };
 }
 
