@@ -49,6 +49,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Small, so the billing flow reaches the free limit in a few stories.
+      FREE_STORIES_PER_MONTH: '3',
     },
   },
 });

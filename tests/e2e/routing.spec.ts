@@ -48,7 +48,7 @@ test('the shell shows on content pages and hides on landing, auth and reader', a
   await page.goto('/login');
   await signIn(page, email);
   await expect(banner.getByRole('button', { name: /Mika/ })).toBeVisible();
-  await expect(banner).toContainText('0/10');
+  await expect(banner).toContainText('0/3');
   await page.goto('/reader/not-a-story');
   await expect(page.getByRole('heading', { name: 'Story not found' })).toBeVisible();
   await expect(page.locator('.topbar')).toHaveCount(0);
