@@ -25,6 +25,7 @@ import type { MailTransport } from './mail/message';
 import { createOutboxTransport } from './mail/outbox';
 import { devMailboxRoutes } from './mail/routes';
 import { createSmtpTransport } from './mail/smtp';
+import type { BillingMode } from '../shared/billing';
 import { MAX_CLIENT_MESSAGE_BYTES } from '../shared/protocol';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitRules } from './rate-limit';
 import { createEventBus, type EventBus } from './stories/event-bus';
@@ -72,6 +73,8 @@ declare module 'fastify' {
     language: LanguageServices;
     /** Stories, scenes and saves; `stories.idle()` waits for scenes being written. */
     stories: Stories;
+    /** Who takes payments: Stripe, the local test provider, or nobody. */
+    billingMode: BillingMode;
     /** Opens the API; called once the database is migrated. */
     markReady(): void;
   }
@@ -153,10 +156,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(storySocket, { accounts, stories, bus });
   await app.register(artRoutes, { art });
   await app.register(languageRoutes, { db: database.db, accounts, rateLimiter, language, vocabulary });
+  const billing = billingFromConfig(config, database, ledger, now, app.log, options.stripeApi);
+  app.decorate('billingMode', billing?.mode ?? 'off');
   await app.register(billingRoutes, {
     accounts,
     ledger,
-    provider: billingFromConfig(config, database, ledger, now, app.log, options.stripeApi),
+    provider: billing,
     publicUrl: config.publicUrl,
     freeStoriesPerMonth: config.FREE_STORIES_PER_MONTH,
     proPriceCents: config.PRO_PRICE_CENTS,

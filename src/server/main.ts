@@ -54,6 +54,7 @@ async function main() {
       url: config.publicUrl,
       database: database.kind,
       mail: app.mailTransport.kind,
+      billing: app.billingMode,
     },
     'ready',
   );
@@ -64,6 +65,8 @@ async function main() {
         : `SMTP_URL is not set: mail goes to the local outbox, readable at ${config.publicUrl}/dev/mailbox`,
     );
   }
+  if (app.billingMode === 'test') app.log.warn('Stripe is not configured: upgrades use local test billing (TEST MODE, no money moves).');
+  if (app.billingMode === 'off') app.log.warn('Stripe is not configured: no payments are taken and upgrades are unavailable.');
 }
 
 main().catch((error: unknown) => {
