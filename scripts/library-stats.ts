@@ -7,7 +7,7 @@ import { sharedLanguageServices } from '../src/server/language/services';
 import { LIBRARY_DIR } from '../src/server/storyteller/library/catalogue';
 import { libraryStorySchema } from '../src/server/storyteller/library/format';
 import { storyStats } from '../src/server/storyteller/library/stats';
-import { storyProblems } from '../src/server/storyteller/library/validate';
+import { duplicateKeys, storyProblems } from '../src/server/storyteller/library/validate';
 
 const files = process.argv.slice(2).length > 0
   ? process.argv.slice(2)
@@ -19,7 +19,10 @@ const rows: string[][] = [['story', 'band top', 'scenes', 'lines', 'words', 'end
 const failures: string[] = [];
 for (const file of files) {
   const name = path.basename(file);
-  const parsed = libraryStorySchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  const text = readFileSync(file, 'utf8');
+  const duplicates = duplicateKeys(text);
+  if (duplicates.length > 0) failures.push(`${name}: written twice: ${duplicates.join(', ')}`);
+  const parsed = libraryStorySchema.safeParse(JSON.parse(text));
   if (!parsed.success) {
     failures.push(...parsed.error.issues.slice(0, 20).map((i) => `${name}: ${i.path.join('.')}: ${i.message}`));
     continue;

@@ -15,8 +15,11 @@ export function TopBar() {
           {isAuthenticated && user ? (
             <div className="topbar-actions">
               {user.subscription.tier === 'free' && (
-                <button type="button" className="btn btn-primary btn-small topbar-upgrade" onClick={openUpgrade}>
-                  Upgrade
+                <button type="button" className="btn btn-primary btn-small topbar-upgrade" aria-label="Upgrade to Pro" onClick={openUpgrade}>
+                  <span className="upgrade-long">Upgrade</span>
+                  <span className="upgrade-short" aria-hidden="true">
+                    ★ Pro
+                  </span>
                 </button>
               )}
               <UserMenu user={user} />

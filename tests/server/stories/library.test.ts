@@ -3,7 +3,7 @@ import type { LanguageServices } from '../../../src/server/language/services';
 import { BANDS, bandOf, loadLibrary, pickStory } from '../../../src/server/storyteller/library/catalogue';
 import { createLibraryStoryteller } from '../../../src/server/storyteller/library/provider';
 import { LEVEL_COVERAGE_MIN, storyStats } from '../../../src/server/storyteller/library/stats';
-import { storyPaths } from '../../../src/server/storyteller/library/validate';
+import { duplicateKeys, storyPaths } from '../../../src/server/storyteller/library/validate';
 import type { SceneRequest } from '../../../src/server/storyteller/types';
 import { THEMES } from '../../../src/shared/stories';
 import { languageServices } from '../language/support';
@@ -65,6 +65,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the story library', () => {
     }
     expect(bandOf('en', 'B1')).toEqual(['B1', 'B2']);
     expect(pickStory(stories.filter((s) => s.levels.join() !== 'N3'), 'ja', 'N3', 'romance')).toBeUndefined();
+  });
+
+  it('finds a key written twice in one object, which JSON.parse would drop without a word', () => {
+    expect(duplicateKeys('{"s1": {"a": 1}, "s2": {"a": "x,\\"y\\""}, "s1": [{"a": 1}, {"a": 2}]}')).toEqual(['s1']);
+    expect(duplicateKeys('{"lines": [{"text": "{\\"s1\\": 1}"}], "s1": 2}')).toEqual([]);
   });
 
   it('gives the first line of a scene at once and the others at its pace', async () => {

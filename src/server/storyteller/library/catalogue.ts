@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Language, StoryLevel } from '../../../shared/language';
 import type { ThemeId } from '../../../shared/stories';
 import { libraryStorySchema, type LibraryStory } from './format';
-import { storyProblems } from './validate';
+import { duplicateKeys, storyProblems } from './validate';
 
 export const LIBRARY_DIR = path.resolve(import.meta.dirname, '../../../../assets/stories');
 
@@ -21,7 +21,10 @@ export function bandOf(language: Language, level: StoryLevel): StoryLevel[] {
 export function loadLibrary(dir = LIBRARY_DIR): LibraryStory[] {
   const stories: LibraryStory[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    const parsed = libraryStorySchema.safeParse(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const duplicates = duplicateKeys(text);
+    if (duplicates.length > 0) throw new Error(`${file}: written twice: ${duplicates.join(', ')}`);
+    const parsed = libraryStorySchema.safeParse(JSON.parse(text));
     if (!parsed.success) {
       throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     }

@@ -55,3 +55,35 @@ export function storyPaths(story: LibraryStory): string[][] {
   walk(story.start, []);
   return paths;
 }
+
+/**
+ * Keys that appear twice in one JSON object. JSON.parse keeps the last silently, so a scene written twice
+ * under one id would lose the first without this check.
+ */
+export function duplicateKeys(json: string): string[] {
+  const found: string[] = [];
+  const objects: { keys: Set<string> | null; expectingKey: boolean }[] = [];
+  for (let i = 0; i < json.length; i++) {
+    const ch = json[i];
+    if (ch === '"') {
+      let end = i + 1;
+      while (end < json.length && json[end] !== '"') end += json[end] === '\\' ? 2 : 1;
+      const top = objects[objects.length - 1];
+      if (top?.keys && top.expectingKey) {
+        const key = JSON.parse(json.slice(i, end + 1)) as string;
+        if (top.keys.has(key)) found.push(key);
+        top.keys.add(key);
+        top.expectingKey = false;
+      }
+      i = end;
+    } else if (ch === '{' || ch === '[') {
+      objects.push({ keys: ch === '{' ? new Set() : null, expectingKey: ch === '{' });
+    } else if (ch === '}' || ch === ']') {
+      objects.pop();
+    } else if (ch === ',') {
+      const top = objects[objects.length - 1];
+      if (top?.keys) top.expectingKey = true;
+    }
+  }
+  return found;
+}
