@@ -1,5 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -14,6 +15,10 @@ export default defineConfig({
     }),
     react(),
   ],
+  resolve: {
+    // Zod without its eval-compiled parsers, which the app's Content-Security-Policy forbids (src/zod-browser.ts).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-browser.ts', import.meta.url)) }],
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

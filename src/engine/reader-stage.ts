@@ -3,6 +3,9 @@
  * dialogue) stacked on it, and a frame loop that advances their motion and the typewriter and renders only
  * when something changed (a reader mostly looks at a still picture; no need to redraw it 60 times a second).
  */
+// Pixi generates its uniform and shader sync code with `new Function` unless this is loaded first; the app's
+// Content-Security-Policy allows no eval (src/server/http/security-headers.ts), so it uses these equivalents.
+import 'pixi.js/unsafe-eval';
 import { autoDetectRenderer, Container, Ticker, type Renderer } from 'pixi.js';
 import { BackgroundLayer, type BackgroundView } from './background-layer';
 import type { ContinueKind } from './continue-indicator';

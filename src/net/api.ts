@@ -69,13 +69,13 @@ export const api = {
       invalidMessage: 'Failed to create customer portal session - invalid response format',
     }).then((r) => r.portal_url),
   testBillingSession: (id: string) =>
-    request(`/api/test-billing/sessions/${encodeURIComponent(id)}`, { schema: testBillingSessionSchema, token: null }),
+    request(`/api/test-billing/sessions/${encodeURIComponent(id)}`, { schema: testBillingSessionSchema }),
   finishTestCheckout: (id: string, outcome: 'complete' | 'cancel') =>
-    request(`/api/test-billing/sessions/${encodeURIComponent(id)}/${outcome}`, { body: {}, schema: redirectResponse, token: null }).then(
+    request(`/api/test-billing/sessions/${encodeURIComponent(id)}/${outcome}`, { body: {}, schema: redirectResponse }).then(
       (r) => r.redirect_url,
     ),
   changeTestSubscription: (id: string, action: TestPortalAction) =>
-    request(`/api/test-billing/sessions/${encodeURIComponent(id)}/subscription`, { body: { action }, schema: testBillingSessionSchema, token: null }),
+    request(`/api/test-billing/sessions/${encodeURIComponent(id)}/subscription`, { body: { action }, schema: testBillingSessionSchema }),
   contact: (input: { email: string; subject: ContactSubject; message: string; website: string }) =>
     request('/api/contact', { body: input, schema: messageResponse }),
   themes: () =>

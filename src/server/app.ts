@@ -5,6 +5,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccounts } from './accounts/service';
 import { accountRoutes } from './accounts/routes';
+import { createBackgroundTasks, type BackgroundTasks } from './background';
 import { createImageModel } from './art/image-model';
 import { artRoutes } from './art/routes';
 import { createArtService, type ArtService } from './art/service';
@@ -15,8 +16,11 @@ import { createStripeBilling, type StripeBillingOptions } from './billing/stripe
 import { createTestBilling } from './billing/test-billing';
 import type { Config } from './config';
 import { contactRoutes } from './contact/routes';
-import type { DatabaseHandle } from './db/client';
+import { databaseAnswers, type DatabaseHandle } from './db/client';
 import { errorHandler } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { isLoopbackRequest } from './http/loopback';
+import { loggerOptions } from './http/logging';
 import { languageRoutes } from './language/routes';
 import { sharedLanguageServices, type LanguageServices } from './language/services';
 import { createVocabularyExplainer } from './language/vocabulary/explain';
@@ -75,6 +79,8 @@ declare module 'fastify' {
     stories: Stories;
     /** Who takes payments: Stripe, the local test provider, or nobody. */
     billingMode: BillingMode;
+    /** Work done after a request was answered (mail); `background.idle()` waits for it. */
+    background: BackgroundTasks;
     /** Opens the API; called once the database is migrated. */
     markReady(): void;
   }
@@ -85,19 +91,30 @@ export type App = FastifyInstance;
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // A client gets this long to send its headers and its whole request (checked every second, not
+    // Node's default 30 s), and a connection on which nothing moves is closed: slow or idle clients
+    // cannot hold connections open. Upgraded sockets leave these behind and are kept by their ping.
+    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_IDLE_TIMEOUT_MS,
   });
   app.setErrorHandler(errorHandler);
+  await app.register(securityHeaders, { publicUrl: config.publicUrl });
 
   let ready = false;
   app.get('/healthz', async () => ({ status: 'ok' }));
   const language = options.language ?? sharedLanguageServices();
-  app.get('/readyz', async (_request, reply) =>
-    ready && language.isReady() ? { status: 'ready' } : reply.code(503).send({ status: 'starting' }),
-  );
+  app.get('/readyz', async (_request, reply) => {
+    if (!ready || !language.isReady()) return reply.code(503).send({ status: 'starting' });
+    // Ready means able to serve: a process whose database is gone is taken out of the pool.
+    if (!(await databaseAnswers(database))) return reply.code(503).send({ status: 'database unavailable' });
+    return { status: 'ready' };
+  });
   app.addHook('onRequest', async (request, reply) => {
     const opening = request.url.startsWith('/api/') ? !ready : request.url.startsWith('/ws/') && !(ready && language.isReady());
     if (opening) {
@@ -111,6 +128,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const mailboxOpen = mail.kind === 'outbox' && config.NODE_ENV !== 'production';
   app.addHook('onClose', () => mail.close());
 
+  const background = createBackgroundTasks(app.log);
+  app.decorate('background', background);
+  app.addHook('onClose', () => background.idle());
   const rateLimiter = createRateLimiter(database.db, options.rateLimits ?? DEFAULT_RATE_LIMITS);
   const now = options.now ?? (() => new Date());
   const ledger = createLedger(database.db, now);
@@ -138,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   app.decorate('art', art);
   app.decorate('language', language);
-  const llm = config.LLM_BASE_URL && config.LLM_MODEL ? createLlmClient({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL }) : undefined;
+  const llm = config.LLM_BASE_URL && config.LLM_MODEL ? createLlmClient({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, idleTimeoutMs: config.LLM_IDLE_TIMEOUT_MS, deadlineMs: config.LLM_DEADLINE_MS }) : undefined;
   const vocabulary = createVocabularyExplainer({ db: database.db, language, llm, log: app.log });
 
   const storyteller =
@@ -146,14 +166,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const bus = options.bus ?? createEventBus();
   const stories = createStories({ db: database.db, art, language, storyteller, bus, log: app.log, freeStoriesPerMonth: config.FREE_STORIES_PER_MONTH, ledger });
   app.decorate('stories', stories);
+  // Shutdown stops the scenes being written (each records its end and refunds a new story) while the
+  // database is still open; main.ts closes the database only after the app has closed.
+  app.addHook('preClose', async () => stories.stopAll());
   app.addHook('onClose', () => stories.idle());
 
-  await app.register(accountRoutes, { accounts, rateLimiter });
+  await app.register(accountRoutes, { accounts, rateLimiter, background });
   await app.register(storyRoutes, { accounts, stories });
   await app.register(saveRoutes, { db: database.db, accounts, stories });
   // Frames above the protocol's limit still arrive (and are refused politely) up to this size.
   await app.register(websocket, { options: { maxPayload: 4 * MAX_CLIENT_MESSAGE_BYTES } });
-  await app.register(storySocket, { accounts, stories, bus });
+  await app.register(storySocket, { accounts, stories, bus, pingIntervalMs: config.SOCKET_PING_INTERVAL_MS, maxSocketsPerLearner: config.MAX_SOCKETS_PER_LEARNER });
   await app.register(artRoutes, { art });
   await app.register(languageRoutes, { db: database.db, accounts, rateLimiter, language, vocabulary });
   const billing = billingFromConfig(config, database, ledger, now, app.log, options.stripeApi);
@@ -174,7 +197,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     rateLimiter,
     supportEmail: config.SUPPORT_EMAIL,
   });
-  if (mailboxOpen) await app.register(devMailboxRoutes, { db: database.db });
+  if (mailboxOpen) await app.register(devMailboxRoutes, { db: database.db, admit: isLoopbackRequest });
 
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
     await serveWebApp(app, options.webRoot, { mailboxOpen });
@@ -187,6 +210,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ready = true;
   });
   return app;
+}
+
+/** A hop count trusts that many proxies nearest the server (what Fastify does with a number, typed). */
+function proxyTrust(setting: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /** Stripe when configured; else local test billing, except in production, where no payments are taken. */
@@ -230,7 +258,7 @@ async function serveWebApp(app: FastifyInstance, webRoot: string, { mailboxOpen 
     const wantsPage =
       request.method === 'GET' && !isFile && !pathname.startsWith('/api/') && !pathname.startsWith('/ws/');
     if (!wantsPage) return reply.code(404).send({ detail: 'Not found' });
-    const status = request.url.startsWith('/dev/mailbox') && !mailboxOpen ? 404 : 200;
+    const status = request.url.startsWith('/dev/mailbox') && !(mailboxOpen && isLoopbackRequest(request)) ? 404 : 200;
     return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

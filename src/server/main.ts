@@ -22,7 +22,6 @@ async function main() {
     ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
     : openDatabase({ kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'db') });
   const app = await buildApp({ config, database, webRoot: path.join(repoRoot, 'dist') });
-  app.addHook('onClose', () => database.close());
 
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -30,13 +29,22 @@ async function main() {
       if (stopping) return;
       stopping = true;
       app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-      app.close().then(
-        () => process.exit(0),
-        (err: unknown) => {
-          app.log.error({ err }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+      // Whatever hangs (a peer, a stalled stream), the process is gone within the bound.
+      setTimeout(() => {
+        app.log.error({ ms: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown took too long; exiting');
+        process.exit(1);
+      }, config.SHUTDOWN_TIMEOUT_MS).unref();
+      // The app closes first (its scenes record how they ended), the database last.
+      app
+        .close()
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          (err: unknown) => {
+            app.log.error({ err }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
     });
   }
 
@@ -61,8 +69,8 @@ async function main() {
   if (app.mailTransport.kind === 'outbox') {
     app.log.warn(
       config.NODE_ENV === 'production'
-        ? 'SMTP_URL is not set: mail is stored in the database outbox and only written to this log.'
-        : `SMTP_URL is not set: mail goes to the local outbox, readable at ${config.publicUrl}/dev/mailbox`,
+        ? 'SMTP_URL is not set: mail is only stored in the database outbox (table mail_outbox); nothing is delivered.'
+        : `SMTP_URL is not set: mail goes to the local outbox, readable from this machine at ${config.publicUrl}/dev/mailbox`,
     );
   }
   if (app.billingMode === 'test') app.log.warn('Stripe is not configured: upgrades use local test billing (TEST MODE, no money moves).');

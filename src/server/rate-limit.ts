@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { rateLimits } from './db/schema';
 import { HttpError } from './http/errors';
@@ -9,14 +9,26 @@ export interface Limit {
   windowSeconds: number;
 }
 
+/** Wrong passwords slow further tries of the same e-mail from the same address, growing per failure. */
+export interface LoginBackoff {
+  /** Failures of one (e-mail, IP) pair answered at once. */
+  freeFailures: number;
+  baseMs: number;
+  maxMs: number;
+  windowSeconds: number;
+}
+
 export type RateLimitRules = Record<
   'login' | 'register' | 'resetPassword' | 'resendVerification' | 'contact' | 'grammarFeedback' | 'contextualExplain',
   { perIp: Limit; perEmail?: Limit }
->;
+> & { loginBackoff: LoginBackoff };
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
-  login: { perIp: { max: 30, windowSeconds: 900 }, perEmail: { max: 10, windowSeconds: 900 } },
+  // No per-e-mail login limit: anyone could then lock a learner out. Failures slow down per (e-mail, IP).
+  login: { perIp: { max: 30, windowSeconds: 900 } },
+  loginBackoff: { freeFailures: 3, baseMs: 250, maxMs: 8_000, windowSeconds: 900 },
   register: { perIp: { max: 20, windowSeconds: 3600 }, perEmail: { max: 5, windowSeconds: 3600 } },
+  // Per address this caps the mails sent, silently: the owner already holds the links sent so far.
   resetPassword: { perIp: { max: 20, windowSeconds: 3600 }, perEmail: { max: 5, windowSeconds: 3600 } },
   resendVerification: { perIp: { max: 20, windowSeconds: 3600 }, perEmail: { max: 5, windowSeconds: 3600 } },
   contact: { perIp: { max: 5, windowSeconds: 3600 } },
@@ -27,37 +39,73 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
+type Action = Exclude<keyof RateLimitRules, 'loginBackoff'>;
+
 /**
  * Fixed-window counters in the database: one upsert per hit, atomic under concurrency, and shared by
  * every server process.
  */
 export function createRateLimiter(db: Database, rules: RateLimitRules) {
-  async function hit(key: string, limit: Limit): Promise<void> {
-    const expired = sql`${rateLimits.windowStart} <= now() - ${limit.windowSeconds} * interval '1 second'`;
+  /** Adds `cost` hits to the key's window and returns the window's count and start. */
+  async function add(key: string, windowSeconds: number, cost = 1) {
+    const expired = sql`${rateLimits.windowStart} <= now() - ${windowSeconds} * interval '1 second'`;
     const [row] = await db
       .insert(rateLimits)
-      .values({ key, windowStart: sql`now()`, hits: 1 })
+      .values({ key, windowStart: sql`now()`, hits: cost })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+          hits: sql`CASE WHEN ${expired} THEN ${cost} ELSE ${rateLimits.hits} + ${cost} END`,
           windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStart} END`,
         },
       })
       .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
-    if (row && row.hits > limit.max) {
+    return row!;
+  }
+
+  async function hit(key: string, limit: Limit, cost = 1): Promise<void> {
+    const row = await add(key, limit.windowSeconds, cost);
+    if (row.hits > limit.max) {
       const resetsAt = new Date(row.windowStart).getTime() + limit.windowSeconds * 1000;
       const retryAfter = Math.max(1, Math.ceil((resetsAt - Date.now()) / 1000));
       throw new HttpError(429, TOO_MANY_ATTEMPTS, { 'retry-after': String(retryAfter) });
     }
   }
 
+  const loginPair = (email: string, ip: string) => `loginFailures:${email.toLowerCase()}:${ip}`;
+  const { loginBackoff } = rules;
+
   return {
-    /** Counts one attempt at `action` from this IP (and e-mail); throws 429 past the limit. */
-    async check(action: keyof RateLimitRules, ip: string, email?: string): Promise<void> {
+    /** Counts `cost` attempts at `action` from this IP (and e-mail); throws 429 past the limit. */
+    async check(action: Action, ip: string, email?: string, cost = 1): Promise<void> {
       const rule = rules[action];
-      await hit(`${action}:ip:${ip}`, rule.perIp);
-      if (email && rule.perEmail) await hit(`${action}:email:${email.toLowerCase()}`, rule.perEmail);
+      await hit(`${action}:ip:${ip}`, rule.perIp, cost);
+      if (email && rule.perEmail) await hit(`${action}:email:${email.toLowerCase()}`, rule.perEmail, cost);
+    },
+
+    /** Counts one attempt at `action` for this e-mail and says whether it is still within the limit. */
+    async allowForEmail(action: Action, email: string): Promise<boolean> {
+      const limit = rules[action].perEmail;
+      if (!limit) return true;
+      return (await add(`${action}:email:${email.toLowerCase()}`, limit.windowSeconds)).hits <= limit.max;
+    },
+
+    /** How long to hold a login of this e-mail from this IP, from its recent failures. */
+    async loginDelayMs(email: string, ip: string): Promise<number> {
+      const [row] = await db
+        .select({ hits: rateLimits.hits })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, loginPair(email, ip)), sql`${rateLimits.windowStart} > now() - ${loginBackoff.windowSeconds} * interval '1 second'`));
+      const over = (row?.hits ?? 0) - loginBackoff.freeFailures;
+      return over < 0 ? 0 : Math.min(loginBackoff.maxMs, loginBackoff.baseMs * 2 ** over);
+    },
+
+    async loginFailed(email: string, ip: string): Promise<void> {
+      await add(loginPair(email, ip), loginBackoff.windowSeconds);
+    },
+
+    async loginSucceeded(email: string, ip: string): Promise<void> {
+      await db.delete(rateLimits).where(eq(rateLimits.key, loginPair(email, ip)));
     },
   };
 }

@@ -151,4 +151,5 @@ export const SOCKET_ERRORS = {
   UNAUTHORIZED: 'Authentication required',
   NO_SCENE: 'No scene data available',
   IN_PROGRESS: 'Story creation is already in progress',
+  TOO_MANY_CONNECTIONS: 'Too many stories are open at once. Close some reader tabs and try again.',
 } as const;

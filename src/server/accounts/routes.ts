@@ -6,7 +6,8 @@ import {
   resetPasswordConfirmBody,
   verifyEmailBody,
 } from '../../shared/api';
-import { parseInput } from '../http/errors';
+import { HttpError, parseInput } from '../http/errors';
+import type { BackgroundTasks } from '../background';
 import type { RateLimiter } from '../rate-limit';
 import { requireAccount } from './authenticate';
 import type { Accounts } from './service';
@@ -14,10 +15,13 @@ import type { Accounts } from './service';
 export interface AccountRoutesOptions {
   accounts: Accounts;
   rateLimiter: RateLimiter;
+  background: BackgroundTasks;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** SPEC §7 Authentication. */
-export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { accounts, rateLimiter }) => {
+export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { accounts, rateLimiter, background }) => {
   const signedIn = { preHandler: requireAccount(accounts) };
 
   app.post('/api/auth/register', async (request, reply) => {
@@ -29,8 +33,16 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
 
   app.post('/api/auth/login', async (request) => {
     const body = parseInput(loginBody, request.body);
-    await rateLimiter.check('login', request.ip, body.email);
-    return accounts.login(body.email, body.password);
+    await rateLimiter.check('login', request.ip);
+    // Guessing from one address gets slower with every failure; the owner elsewhere is never held up.
+    const delay = await rateLimiter.loginDelayMs(body.email, request.ip);
+    if (delay > 0) await sleep(delay);
+    const session = await accounts.login(body.email, body.password).catch(async (error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 401) await rateLimiter.loginFailed(body.email, request.ip);
+      throw error;
+    });
+    await rateLimiter.loginSucceeded(body.email, request.ip);
+    return session;
   });
 
   app.get('/api/auth/me', signedIn, async (request) => accounts.toApiUser(request.account!.user));
@@ -55,8 +67,13 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
 
   app.post('/api/auth/reset-password', async (request) => {
     const { email } = parseInput(resetPasswordBody, request.body);
-    await rateLimiter.check('resetPassword', request.ip, email);
-    await accounts.requestPasswordReset(email);
+    await rateLimiter.check('resetPassword', request.ip);
+    // Everything that depends on whether the address exists happens after the answer, so neither the
+    // answer nor its timing tells. Past the per-address cap no more mail goes out, silently: the owner
+    // still has the links already sent, so nobody can lock them out of resetting.
+    background.run('password reset', async () => {
+      if (await rateLimiter.allowForEmail('resetPassword', email)) await accounts.requestPasswordReset(email);
+    });
     return { message: 'If an account exists for that email, we have sent a link to reset its password.' };
   });
 

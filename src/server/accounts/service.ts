@@ -146,6 +146,15 @@ export function createAccounts({ db, mail, publicUrl, sessionTtlSeconds, freeSto
       return row;
     },
 
+    /** Whether a session still stands (not revoked, not expired): long-lived sockets ask on every message. */
+    async sessionAlive(sessionId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+      return row !== undefined;
+    },
+
     async logout(sessionId: string): Promise<void> {
       await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
     },

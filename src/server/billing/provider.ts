@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface CheckoutRequest {
   userId: string;
@@ -16,6 +16,11 @@ export interface BillingProvider {
   checkoutUrl(request: CheckoutRequest): Promise<string>;
   /** The page where a subscriber cancels, resumes or changes their card. */
   portalUrl(customer: { userId: string; customerId: string }, returnUrl: string): Promise<string>;
-  /** Stripe's webhook, or the test provider's TEST MODE pages' calls. */
-  routes: FastifyPluginAsync;
+  /** Stripe's webhook, or the test provider's TEST MODE pages' calls (made by the signed-in learner). */
+  routes: FastifyPluginAsync<ProviderRoutesOptions>;
+}
+
+export interface ProviderRoutesOptions {
+  /** A preHandler admitting only signed-in learners, as `request.account`. */
+  signedIn(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }

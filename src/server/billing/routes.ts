@@ -68,5 +68,5 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
     return { portal_url: await provider.portalUrl({ userId: user.id, customerId: current.customerId }, returnUrl) };
   });
 
-  if (provider) await app.register(provider.routes);
+  if (provider) await app.register(provider.routes, { signedIn: requireAccount(accounts) });
 };

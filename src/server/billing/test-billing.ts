@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { TEST_SESSION_ID, testPortalActionBody, type TestBillingSession } from '../../shared/billing';
 import type { Database } from '../db/client';
 import { testBillingSessions, users } from '../db/schema';
@@ -39,12 +40,14 @@ export function createTestBilling({ db, ledger, publicUrl, proPlan, now }: TestB
     return `${publicUrl}/test-billing/${kind}/${id}`;
   }
 
-  async function liveSession(id: string, kind?: 'checkout' | 'portal') {
+  /** A session of the signed-in learner: its id alone is not enough, since ids travel in URLs. */
+  async function liveSession(request: FastifyRequest<{ Params: { id: string } }>, kind?: 'checkout' | 'portal') {
+    const { id } = request.params;
     if (!TEST_SESSION_ID.test(id)) throw new HttpError(404, GONE);
     const [session] = await db
       .select()
       .from(testBillingSessions)
-      .where(and(eq(testBillingSessions.id, id), gt(testBillingSessions.expiresAt, now())));
+      .where(and(eq(testBillingSessions.id, id), eq(testBillingSessions.userId, request.account!.user.id), gt(testBillingSessions.expiresAt, now())));
     if (!session || (kind && session.kind !== kind)) throw new HttpError(404, GONE);
     return session;
   }
@@ -80,12 +83,13 @@ export function createTestBilling({ db, ledger, publicUrl, proPlan, now }: TestB
 
     portalUrl: (customer, returnUrl) => openSession('portal', customer.userId, returnUrl, null),
 
-    routes: async (app) => {
-      app.get<{ Params: { id: string } }>('/api/test-billing/sessions/:id', async (request) => view(await liveSession(request.params.id)));
+    routes: async (app, { signedIn }) => {
+      app.addHook('preHandler', signedIn);
+      app.get<{ Params: { id: string } }>('/api/test-billing/sessions/:id', async (request) => view(await liveSession(request)));
 
       // Paying: what Stripe's checkout.session.completed would record. Completing twice records once.
       app.post<{ Params: { id: string } }>('/api/test-billing/sessions/:id/complete', async (request) => {
-        const session = await liveSession(request.params.id, 'checkout');
+        const session = await liveSession(request, 'checkout');
         if (session.status === 'cancelled') throw new HttpError(409, 'This test checkout was cancelled. Start the upgrade again.');
         if (session.status === 'open') {
           const [claimed] = await db
@@ -113,7 +117,7 @@ export function createTestBilling({ db, ledger, publicUrl, proPlan, now }: TestB
       });
 
       app.post<{ Params: { id: string } }>('/api/test-billing/sessions/:id/cancel', async (request) => {
-        const session = await liveSession(request.params.id, 'checkout');
+        const session = await liveSession(request, 'checkout');
         if (session.status === 'complete') throw new HttpError(409, 'This test checkout is already paid.');
         await db.update(testBillingSessions).set({ status: 'cancelled' }).where(eq(testBillingSessions.id, session.id));
         return { redirect_url: session.cancelUrl ?? `${publicUrl}/checkout/cancel` };
@@ -121,7 +125,7 @@ export function createTestBilling({ db, ledger, publicUrl, proPlan, now }: TestB
 
       // The portal's buttons: cancel at the period end, resume, and the test clock that jumps to the period end.
       app.post<{ Params: { id: string } }>('/api/test-billing/sessions/:id/subscription', async (request) => {
-        const session = await liveSession(request.params.id, 'portal');
+        const session = await liveSession(request, 'portal');
         const { action } = parseInput(testPortalActionBody, request.body);
         const subscription = await ledger.find(session.userId);
         if (subscription?.provider !== 'test') throw new HttpError(409, 'There is no test subscription to change.');

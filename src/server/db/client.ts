@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -27,7 +28,8 @@ export type DatabaseTarget =
 
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A database that does not answer fails the request in seconds instead of holding it (and its client) forever.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
     // The pool drops an idle client whose connection dies (server restart, admin kill) and opens a new one
     // on demand; without a listener that error event would crash the process.
     pool.on('error', () => {});
@@ -52,4 +54,35 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
 function openPgliteDir(dataDir: string): PGlite {
   mkdirSync(dataDir, { recursive: true });
   return new PGlite(dataDir);
+}
+
+/** Whether the database answers a trivial query within `timeoutMs` (for /readyz). */
+export async function databaseAnswers(handle: DatabaseHandle, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  const answer = handle.db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([answer, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// SQLSTATE classes 08 (connection exception), 53 (insufficient resources), 57P0x (server shutting down).
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P0)/;
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end/i;
+
+/** An error that says the database cannot be reached now (as opposed to a bad query): worth a 503 and a retry. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let at = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth++) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_CODES.has(code))) return true;
+    if (UNAVAILABLE_MESSAGES.test(at.message)) return true;
+    if (at instanceof AggregateError && at.errors.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
 }

@@ -231,6 +231,8 @@ export const stories = pgTable(
     summary: text('summary').notNull().default(''),
     /** Counted against the month's quota; a story is counted once, whatever happens to it. */
     charged: boolean('charged').notNull().default(false),
+    /** The newest event id handed out; events take the next one in the same statement, so ids never collide. */
+    lastEventId: integer('last_event_id').notNull().default(0),
     createdAt: createdAt(),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull().defaultNow(),
   },

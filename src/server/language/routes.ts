@@ -130,7 +130,7 @@ export const languageRoutes: FastifyPluginAsync<Options> = async (app, { db, acc
 
   app.post('/api/vocabulary/explain', async (request) => {
     const body = parseInput(vocabularyExplainBody, request.body);
-    if (body.full_sentence || body.context_snippet) await rateLimiter.check('contextualExplain', request.ip);
+    if (vocabulary.contextual && (body.full_sentence || body.context_snippet)) await rateLimiter.check('contextualExplain', request.ip);
     const { explanation, cached } = await vocabulary.explain(body);
     const learner = await learnerOf(request);
     if (learner) await progress.wordOpened(learner, looksJapanese(explanation.word) ? 'ja' : 'en', explanation.word, explanation.level);
@@ -139,7 +139,12 @@ export const languageRoutes: FastifyPluginAsync<Options> = async (app, { db, acc
 
   app.post('/api/vocabulary/explain/batch', async (request) => {
     const body = parseInput(vocabularyBatchBody, request.body);
-    await rateLimiter.check('contextualExplain', request.ip);
+    // Each item in context may cost a model call, so each counts, and only a learner may ask for them in bulk.
+    const contextual = vocabulary.contextual ? body.items.filter((item) => item.full_sentence || item.context_snippet).length : 0;
+    if (contextual > 0) {
+      if (!(await learnerOf(request))) throw new HttpError(401, 'Sign in to explain several words in context at once.', { 'www-authenticate': 'Bearer' });
+      await rateLimiter.check('contextualExplain', request.ip, undefined, contextual);
+    }
     const started = performance.now();
     const outcomes = [];
     for (const item of body.items) outcomes.push(await vocabulary.explain(item));

@@ -4,8 +4,6 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
-  /** The action link in the message, logged by the outbox so a developer can follow it. */
-  link?: string;
 }
 
 export interface MailTransport {

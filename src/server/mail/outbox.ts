@@ -9,9 +9,10 @@ import type { MailTransport } from './message';
 export function createOutboxTransport(db: Database, log: FastifyBaseLogger): MailTransport {
   return {
     kind: 'outbox',
-    async send({ to, subject, text, html, link }) {
+    async send({ to, subject, text, html }) {
       await db.insert(mailOutbox).values({ to, subject, text, html });
-      log.info({ to, subject, link }, 'mail stored in the local outbox');
+      // The link itself is a credential: it stays in the outbox table, never in the log.
+      log.info({ subject }, 'mail stored in the local outbox');
     },
     async close() {},
   };

@@ -33,7 +33,7 @@ function actionMail(input: {
 <p style="font-size:13px;color:#6a6479">If the button does not work, open this link:<br><a href="${escapeHtml(input.link)}" style="color:#6b3fd4;word-break:break-all">${escapeHtml(input.link)}</a></p>
 <p style="font-size:13px;color:#6a6479">${escapeHtml(input.note)}</p>
 </div></body></html>`;
-  return { to: input.to, subject: input.subject, text, html, link: input.link };
+  return { to: input.to, subject: input.subject, text, html };
 }
 
 export function verificationMail(to: string, name: string, link: string): MailMessage {

@@ -35,31 +35,25 @@ type SceneRow = typeof scenes.$inferSelect;
 export type StoredChoice = StoryChoice & { next?: string };
 
 /**
- * Writes one story's events: numbers them, stores them, then publishes them. One writer per story
- * at a time (the stories service makes sure), so the numbers only increase.
+ * Writes one story's events: numbers them, stores them, then publishes them. The number comes from the
+ * story's own counter in the same statement as the insert, so two writers can never take the same id.
  */
-export async function createEventWriter(db: Database, bus: EventBus, storyId: string, isNew = false) {
-  const [row] = isNew
-    ? [{ last: 0 }]
-    : await db
-        .select({ last: sql<number>`coalesce(max(${storyEvents.eventId}), 0)` })
-        .from(storyEvents)
-        .where(eq(storyEvents.storyId, storyId));
-  let last = Number(row?.last ?? 0);
+export function createEventWriter(db: Database, bus: EventBus, storyId: string) {
   return async function emit<T extends EventType>(
     type: T,
     data: EventDataOf<T>,
     ids: { sceneId?: string; generationId?: string } = {},
   ): Promise<ServerEvent<T>> {
-    const eventId = ++last;
-    await db.insert(storyEvents).values({
-      storyId,
-      eventId,
-      type,
-      sceneId: ids.sceneId ?? null,
-      generationId: ids.generationId ?? null,
-      data: data as Record<string, unknown>,
-    });
+    const result = await db.execute<{ event_id: number }>(sql`
+      WITH next AS (
+        UPDATE ${stories} SET ${sql.identifier(stories.lastEventId.name)} = ${stories.lastEventId} + 1
+        WHERE ${stories.id} = ${storyId}::uuid RETURNING ${stories.lastEventId} AS id
+      )
+      INSERT INTO ${storyEvents} (story_id, event_id, type, scene_id, generation_id, data)
+      SELECT ${storyId}::uuid, next.id, ${type}::text, ${ids.sceneId ?? null}::uuid, ${ids.generationId ?? null}::text, ${JSON.stringify(data)}::jsonb FROM next
+      RETURNING event_id`);
+    const eventId = Number((result as unknown as { rows: { event_id: number }[] }).rows[0]?.event_id);
+    if (!eventId) throw new Error(`story ${storyId} has no row to number its events`);
     const event = {
       type,
       event_id: eventId,
@@ -78,9 +72,14 @@ export interface SceneJob {
   scene: SceneRow;
   generationId?: string;
   choicesMade: { sceneNumber: number; text: string }[];
-  /** A story created just now: it has no events and no cast yet, so there is nothing to read back. */
+  /** A story created just now: it has no cast yet, so there is nothing to read back. */
   isNew?: boolean;
+  /** Aborted when the server stops: the scene ends at once and says so. */
+  signal?: AbortSignal;
 }
+
+/** Told to the reader of a scene the stopping server could not finish. */
+export const SERVER_STOPPING = 'The server is restarting. Please reopen the story in a moment.';
 
 /**
  * Tells one scene: asks the storyteller, turns each piece into stored events in the order of the
@@ -93,7 +92,7 @@ export async function generateScene(deps: GenerationDeps, job: SceneJob): Promis
   const first = scene.sceneNumber === 1;
   const lang = story.language as Language;
   const level = story.level as StoryLevel;
-  const emit = await createEventWriter(db, deps.bus, story.id, job.isNew);
+  const emit = createEventWriter(db, deps.bus, story.id);
   const ids = { sceneId: scene.id, generationId };
 
   const cast = new Map<string, { id: string; name: string }>();
@@ -211,9 +210,26 @@ export async function generateScene(deps: GenerationDeps, job: SceneJob): Promis
     await emit('choices_ready', ending !== undefined ? { choices: [], is_ending: true, ending_title: ending } : { choices: visible }, ids);
   };
 
+  /**
+   * The server is stopping. A new story is refunded and marked failed, so nobody pays for it; a later
+   * scene stays `generating` and is written again when its reader comes back.
+   */
+  const stopped = async () => {
+    await backgroundShown.catch(() => undefined);
+    if (first) {
+      await db.update(scenes).set({ status: 'failed' }).where(eq(scenes.id, scene.id));
+      await db.update(stories).set({ status: 'failed' }).where(eq(stories.id, story.id));
+      await refundStory(db, story.userId, story.id);
+    }
+    await emit('streaming_error', { type: 'ProviderUnavailable', message: SERVER_STOPPING }, ids);
+  };
+
   let finished = false;
   for (let attempt = 0; !finished; attempt++) {
     const controller = new AbortController();
+    if (job.signal?.aborted) controller.abort();
+    const stopping = () => controller.abort();
+    job.signal?.addEventListener('abort', stopping, { once: true });
     const request: SceneRequest = {
       language: lang,
       level,
@@ -264,6 +280,7 @@ export async function generateScene(deps: GenerationDeps, job: SceneJob): Promis
       finished = true;
     } catch (err) {
       controller.abort();
+      if (job.signal?.aborted) return stopped();
       const failure = err instanceof StorytellerError ? err : new StorytellerError('GenerationFailed', 'The story could not be written.');
       log.warn({ err, attempt, storyId: story.id }, 'storyteller failed');
       if (attempt < MAX_RETRIES && failure.retryable) continue;
@@ -275,6 +292,8 @@ export async function generateScene(deps: GenerationDeps, job: SceneJob): Promis
       }
       await emit('streaming_error', { type: failure.type, message: failure.message }, ids);
       return;
+    } finally {
+      job.signal?.removeEventListener('abort', stopping);
     }
   }
 

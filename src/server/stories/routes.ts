@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { THEMES } from '../../shared/stories';
 import { requireAccount } from '../accounts/authenticate';
 import type { Accounts } from '../accounts/service';
-import { HttpError } from '../http/errors';
+import { HttpError, parseInput } from '../http/errors';
 import type { Stories } from './service';
 
 const storyParams = z.object({ id: z.uuid({ error: 'Story not found' }) });
@@ -29,9 +29,8 @@ export const storyRoutes: FastifyPluginAsync<{ accounts: Accounts; stories: Stor
   // Stories are counted when they are created, atomically; this call only confirms it, so the
   // client may send it as often as it likes.
   app.post('/api/payment/record-usage', signedIn, async (request) => {
-    const query = usageQuery.safeParse(request.query);
-    if (!query.success) throw new HttpError(400, query.error.issues[0]!.message);
-    const story = await stories.owned(request.account!.user.id, query.data.story_id.toLowerCase());
+    const query = parseInput(usageQuery, request.query);
+    const story = await stories.owned(request.account!.user.id, query.story_id.toLowerCase());
     if (!story) throw new HttpError(404, 'Story not found');
     return { success: true, data: { story_id: story.id, counted: story.charged } };
   });

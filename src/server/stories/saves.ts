@@ -5,7 +5,7 @@ import { requireAccount } from '../accounts/authenticate';
 import type { Accounts } from '../accounts/service';
 import type { Database } from '../db/client';
 import { saves, scenes, stories as storyTable } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, parseInput } from '../http/errors';
 import { sceneView, type Stories } from './service';
 
 export const SAVE_SLOTS = 10;
@@ -69,20 +69,19 @@ export const saveRoutes: FastifyPluginAsync<{ db: Database; accounts: Accounts; 
   });
 
   app.post('/api/saves/save', signedIn, async (request) => {
-    const body = saveBody.safeParse(request.body);
-    if (!body.success) throw new HttpError(400, body.error.issues[0]!.message);
+    const body = parseInput(saveBody, request.body);
     const userId = request.account!.user.id;
-    const story = await stories.owned(userId, body.data.story_id.toLowerCase());
+    const story = await stories.owned(userId, body.story_id.toLowerCase());
     if (!story) throw new HttpError(404, 'Story not found');
     const [scene] = story.currentSceneId ? await db.select().from(scenes).where(eq(scenes.id, story.currentSceneId)) : [];
     if (!scene || scene.status !== 'complete') throw new HttpError(409, 'This scene is still being written. Try again in a moment.');
     const values = {
       userId,
-      slotIndex: body.data.slot_index,
+      slotIndex: body.slot_index,
       storyId: story.id,
       sceneId: scene.id,
-      lineIndex: Math.min(body.data.line_index, Math.max(0, scene.dialogue.length - 1)),
-      saveName: body.data.save_name || `Save ${body.data.slot_index + 1}`,
+      lineIndex: Math.min(body.line_index, Math.max(0, scene.dialogue.length - 1)),
+      saveName: body.save_name || `Save ${body.slot_index + 1}`,
       createdAt: new Date(),
     };
     const [save] = await db
@@ -94,13 +93,12 @@ export const saveRoutes: FastifyPluginAsync<{ db: Database; accounts: Accounts; 
   });
 
   app.post('/api/saves/load', signedIn, async (request) => {
-    const body = loadBody.safeParse(request.body);
-    if (!body.success) throw new HttpError(400, body.error.issues[0]!.message);
+    const body = parseInput(loadBody, request.body);
     const userId = request.account!.user.id;
     const where =
-      'slot_index' in body.data
-        ? and(eq(saves.userId, userId), eq(saves.slotIndex, body.data.slot_index))
-        : and(eq(saves.userId, userId), eq(saves.storyId, body.data.story_id.toLowerCase()), isNull(saves.slotIndex));
+      'slot_index' in body
+        ? and(eq(saves.userId, userId), eq(saves.slotIndex, body.slot_index))
+        : and(eq(saves.userId, userId), eq(saves.storyId, body.story_id.toLowerCase()), isNull(saves.slotIndex));
     const [save] = await db.select().from(saves).where(where);
     if (!save) throw new HttpError(404, 'There is no save in this slot.');
     if (stories.isWriting(save.storyId)) throw new HttpError(409, 'A scene is being written for this story. Try again in a moment.');

@@ -5,7 +5,7 @@ import type { CreateStoryMessage, DialogueEntry, ServerEvent } from '../../share
 import type { Ledger } from '../billing/ledger';
 import { takeStoryFromQuota, type QuotaRefusal } from '../billing/quota';
 import { scenes, stories, storyCharacters, storyEvents, users } from '../db/schema';
-import { generateScene, type GenerationDeps, type StoredChoice } from './generation';
+import { generateScene, type GenerationDeps, type SceneJob, type StoredChoice } from './generation';
 
 export interface StoriesOptions extends GenerationDeps {
   freeStoriesPerMonth: number;
@@ -14,20 +14,38 @@ export interface StoriesOptions extends GenerationDeps {
 
 export type ChoiceRefusal = 'NOT_FOUND' | 'NO_SCENE' | 'IN_PROGRESS' | 'BAD_CHOICE' | 'ENDED';
 
+/** Told to a reader whose scene stopped because it could not be stored (the database went away). */
+export const SCENE_INTERRUPTED = 'The story could not be saved just now. Reopen it in a moment to continue.';
+
 /**
- * Stories: creation (with the quota), choices, and what a reader needs to come back. Each story has
- * at most one scene being written at a time in this process; the promise is kept so tests and
- * shutdown can wait for it.
+ * Stories: creation (with the quota), choices, and what a reader needs to come back. A story has at most
+ * one scene being written at a time: the database decides it (a choice moves the story's current scene
+ * only from the scene the choice belongs to). The running scenes are kept so tests and shutdown can wait
+ * for them, and shutdown can stop them.
  */
 export function createStories(options: StoriesOptions) {
-  const { db, freeStoriesPerMonth } = options;
-  const running = new Map<string, Promise<void>>();
+  const { db, freeStoriesPerMonth, bus } = options;
+  const running = new Map<string, { done: Promise<void>; stop: AbortController }>();
 
-  function start(storyId: string, work: () => Promise<void>) {
-    const promise = work()
-      .catch((err: unknown) => options.log.error({ err, storyId }, 'scene generation crashed'))
+  function start(job: SceneJob) {
+    const storyId = job.story.id;
+    const stop = new AbortController();
+    const done = generateScene(options, { ...job, signal: stop.signal })
+      .catch((err: unknown) => {
+        // Nothing could be stored; the reader hears it now, and the scene (still `generating` in the
+        // database) is written again when a reader next asks for it.
+        options.log.error({ err, storyId }, 'scene generation crashed');
+        bus.publish(storyId, {
+          type: 'streaming_error',
+          event_id: 0,
+          story_id: storyId,
+          scene_id: job.scene.id,
+          ...(job.generationId ? { generation_id: job.generationId } : {}),
+          data: { type: 'GenerationFailed', message: SCENE_INTERRUPTED },
+        });
+      })
       .finally(() => running.delete(storyId));
-    running.set(storyId, promise);
+    running.set(storyId, { done, stop });
   }
 
   async function choicesMade(storyId: string, upTo: typeof scenes.$inferSelect) {
@@ -51,26 +69,31 @@ export function createStories(options: StoriesOptions) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) return { refused: 'SUBSCRIPTION_LIMIT_REACHED' };
       const plan = await options.ledger.tier(userId);
-      const refusal = await takeStoryFromQuota(db, { id: userId, plan, emailVerified: user.emailVerified }, freeStoriesPerMonth);
-      if (refusal) return { refused: refusal };
-      // The first scene's id is chosen here so the story row points at it from the start.
-      const sceneId = randomUUID();
-      const [story] = await db
-        .insert(stories)
-        .values({
-          userId,
-          currentSceneId: sceneId,
-          language: message.language,
-          level: message.language_level,
-          theme: message.theme,
-          customPrompt: message.custom_prompt || null,
-          provider: options.storyteller.name,
-          charged: true,
-        })
-        .returning();
-      const [scene] = await db.insert(scenes).values({ id: sceneId, storyId: story!.id, sceneNumber: 1, generationId: generationId ?? null }).returning();
-      start(story!.id, () => generateScene(options, { story: story!, scene: scene!, generationId, choicesMade: [], isNew: true }));
-      return { storyId: story!.id };
+      // The charge and the story stand or fall together: a story that cannot be stored is not counted.
+      const created = await db.transaction(async (tx) => {
+        const refusal = await takeStoryFromQuota(tx, { id: userId, plan, emailVerified: user.emailVerified }, freeStoriesPerMonth);
+        if (refusal) return { refused: refusal };
+        // The first scene's id is chosen here so the story row points at it from the start.
+        const sceneId = randomUUID();
+        const [story] = await tx
+          .insert(stories)
+          .values({
+            userId,
+            currentSceneId: sceneId,
+            language: message.language,
+            level: message.language_level,
+            theme: message.theme,
+            customPrompt: message.custom_prompt || null,
+            provider: options.storyteller.name,
+            charged: true,
+          })
+          .returning();
+        const [scene] = await tx.insert(scenes).values({ id: sceneId, storyId: story!.id, sceneNumber: 1, generationId: generationId ?? null }).returning();
+        return { story: story!, scene: scene! };
+      });
+      if (created.refused) return { refused: created.refused };
+      start({ story: created.story, scene: created.scene, generationId, choicesMade: [], isNew: true });
+      return { storyId: created.story.id };
     },
 
     async find(storyId: string) {
@@ -93,20 +116,25 @@ export function createStories(options: StoriesOptions) {
       if (current.isEnding) return 'ENDED';
       const choice = (current.choices as StoredChoice[]).find((c) => c.id === choiceId);
       if (!choice) return 'BAD_CHOICE';
-      const [scene] = await db
-        .insert(scenes)
-        .values({
-          storyId,
-          sceneNumber: current.sceneNumber + 1,
-          parentSceneId: current.id,
-          choiceId,
-          sourceKey: choice.next ?? null,
-          generationId,
-        })
-        .returning();
-      await db.update(stories).set({ currentSceneId: scene!.id, lastReadAt: new Date() }).where(eq(stories.id, storyId));
-      const made = await choicesMade(storyId, scene!);
-      start(storyId, () => generateScene(options, { story, scene: scene!, generationId, choicesMade: made }));
+      // Only the first of simultaneous choices moves the story on from this scene; the others find it
+      // moved (a row lock on PostgreSQL, one connection on PGlite) and are told a scene is being written.
+      const sceneId = randomUUID();
+      const scene = await db.transaction(async (tx) => {
+        const [moved] = await tx
+          .update(stories)
+          .set({ currentSceneId: sceneId, lastReadAt: new Date() })
+          .where(and(eq(stories.id, storyId), eq(stories.currentSceneId, current.id)))
+          .returning({ id: stories.id });
+        if (!moved) return undefined;
+        const [inserted] = await tx
+          .insert(scenes)
+          .values({ id: sceneId, storyId, sceneNumber: current.sceneNumber + 1, parentSceneId: current.id, choiceId, sourceKey: choice.next ?? null, generationId })
+          .returning();
+        return inserted;
+      });
+      if (!scene) return 'IN_PROGRESS';
+      const made = await choicesMade(storyId, scene);
+      start({ story, scene, generationId, choicesMade: made });
       return null;
     },
 
@@ -188,29 +216,42 @@ export function createStories(options: StoriesOptions) {
 
     /** Waits for every scene being written (tests, shutdown). */
     async idle() {
-      while (running.size > 0) await Promise.all([...running.values()]);
+      while (running.size > 0) await Promise.all([...running.values()].map((r) => r.done));
+    },
+    /** Stops every scene being written (shutdown): each records how it ended and refunds a new story. */
+    stopAll() {
+      for (const { stop } of running.values()) stop.abort();
     },
     isWriting: (storyId: string) => running.has(storyId),
   };
 
   async function resume(story: typeof stories.$inferSelect, scene: typeof scenes.$inferSelect) {
     // A half-written scene is set aside and written again whole as a new scene, so its events keep
-    // their ids and the new ones come after them.
-    await db.update(scenes).set({ status: 'failed' }).where(eq(scenes.id, scene.id));
-    const [fresh] = await db
-      .insert(scenes)
-      .values({
-        storyId: story.id,
-        sceneNumber: scene.sceneNumber,
-        parentSceneId: scene.parentSceneId,
-        choiceId: scene.choiceId,
-        sourceKey: scene.sourceKey,
-        generationId: scene.generationId,
-      })
-      .returning();
-    await db.update(stories).set({ currentSceneId: fresh!.id, status: scene.sceneNumber === 1 ? 'generating' : story.status }).where(eq(stories.id, story.id));
-    const made = await choicesMade(story.id, fresh!);
-    start(story.id, () => generateScene(options, { story, scene: fresh!, generationId: scene.generationId ?? undefined, choicesMade: made }));
+    // their ids and the new ones come after them. Of readers asking at once, one claims it.
+    const fresh = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(scenes)
+        .set({ status: 'failed' })
+        .where(and(eq(scenes.id, scene.id), eq(scenes.status, 'generating')))
+        .returning({ id: scenes.id });
+      if (!claimed) return undefined;
+      const [inserted] = await tx
+        .insert(scenes)
+        .values({
+          storyId: story.id,
+          sceneNumber: scene.sceneNumber,
+          parentSceneId: scene.parentSceneId,
+          choiceId: scene.choiceId,
+          sourceKey: scene.sourceKey,
+          generationId: scene.generationId,
+        })
+        .returning();
+      await tx.update(stories).set({ currentSceneId: inserted!.id, status: scene.sceneNumber === 1 ? 'generating' : story.status }).where(eq(stories.id, story.id));
+      return inserted;
+    });
+    if (!fresh || running.has(story.id)) return;
+    const made = await choicesMade(story.id, fresh);
+    start({ story, scene: fresh, generationId: scene.generationId ?? undefined, choicesMade: made });
   }
 }
 

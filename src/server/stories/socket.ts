@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { isUuidV4 } from '../../shared/art';
 import { clientMessage, MAX_CLIENT_MESSAGE_BYTES, SOCKET_ERRORS, type ServerEvent } from '../../shared/protocol';
+import { unsafeTextMessage, unsafeTextPath } from '../../shared/safe-text';
 import type { Accounts } from '../accounts/service';
 import type { EventBus } from './event-bus';
 import type { Stories } from './service';
@@ -10,11 +11,16 @@ export interface StorySocketOptions {
   accounts: Accounts;
   stories: Stories;
   bus: EventBus;
+  /** How often the server pings; a socket that has not answered the previous ping is dropped. */
+  pingIntervalMs: number;
+  /** Open sockets one learner may hold on this process. */
+  maxSocketsPerLearner: number;
 }
 
-/** Closed by the server: the token is missing or dead, or the story is someone else's. */
+/** Closed by the server: the token is missing or dead, the story is someone else's, or too many are open. */
 const CLOSE_UNAUTHORIZED = 4401;
 const CLOSE_NOT_FOUND = 4404;
+const CLOSE_TOO_MANY = 4429;
 
 const CHOICE_ERRORS = {
   NOT_FOUND: SOCKET_ERRORS.NOT_FOUND,
@@ -29,7 +35,15 @@ const CHOICE_ERRORS = {
  * then follows it; a socket opened on a story id follows that story. Bad messages get an `error`
  * event and the connection stays open. Needs @fastify/websocket registered on the app.
  */
-export const storySocket: FastifyPluginAsync<StorySocketOptions> = async (app, { accounts, stories, bus }) => {
+export const storySocket: FastifyPluginAsync<StorySocketOptions> = async (app, { accounts, stories, bus, pingIntervalMs, maxSocketsPerLearner }) => {
+  const openByLearner = new Map<string, number>();
+  const countOpen = (userId: string, change: 1 | -1) => {
+    const count = (openByLearner.get(userId) ?? 0) + change;
+    if (count > 0) openByLearner.set(userId, count);
+    else openByLearner.delete(userId);
+    return count;
+  };
+
   app.get<{ Params: { id: string }; Querystring: { token?: string } }>('/ws/story/:id', { websocket: true }, (socket, request) => {
     const send = (event: ServerEvent) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
@@ -37,17 +51,44 @@ export const storySocket: FastifyPluginAsync<StorySocketOptions> = async (app, {
     const error = (code: string, message: string) => send({ type: 'error', event_id: 0, data: { code, message } });
 
     let userId: string | undefined;
+    let sessionId: string | undefined;
     let storyId: string | undefined;
     let unsubscribe: (() => void) | undefined;
     const pending: string[] = [];
     let queue = Promise.resolve();
+    let closed = false;
 
     const follow = (id: string) => {
       storyId = id;
       unsubscribe?.();
       unsubscribe = bus.subscribe(id, send);
     };
-    socket.on('close', () => unsubscribe?.());
+    const signedOut = () => {
+      error('UNAUTHORIZED', SOCKET_ERRORS.UNAUTHORIZED);
+      socket.close(CLOSE_UNAUTHORIZED, 'Authentication required');
+    };
+
+    // The server's own heartbeat: a peer that vanished without closing is dropped, and a session revoked
+    // elsewhere (logout, password reset) ends here too even while the reader sends nothing.
+    let answered = true;
+    socket.on('pong', () => (answered = true));
+    const heartbeat = setInterval(() => {
+      if (!answered) return socket.terminate();
+      answered = false;
+      if (socket.readyState === socket.OPEN) socket.ping();
+      if (sessionId) {
+        void accounts.sessionAlive(sessionId).then(
+          (alive) => alive || signedOut(),
+          () => undefined,
+        );
+      }
+    }, pingIntervalMs);
+    socket.on('close', () => {
+      closed = true;
+      clearInterval(heartbeat);
+      unsubscribe?.();
+      if (userId) countOpen(userId, -1);
+    });
 
     // Messages are handled one at a time, in order, even while the socket is still authenticating.
     const handle = (raw: string) => {
@@ -70,9 +111,13 @@ export const storySocket: FastifyPluginAsync<StorySocketOptions> = async (app, {
       } catch {
         return error('BAD_REQUEST', 'Messages must be JSON.');
       }
+      const unsafe = unsafeTextPath(json);
+      if (unsafe) return error('BAD_REQUEST', unsafeTextMessage(unsafe));
       const parsed = clientMessage.safeParse(json);
       if (!parsed.success) return error('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid message.');
       const message = parsed.data;
+      // A socket outlives the session it was opened with: every message asks whether it still stands.
+      if (!(await accounts.sessionAlive(sessionId!))) return signedOut();
       if (message.type === 'ping') return send({ type: 'pong', event_id: 0, data: {} });
 
       if (message.type === 'create_story') {
@@ -106,8 +151,15 @@ export const storySocket: FastifyPluginAsync<StorySocketOptions> = async (app, {
         error('NOT_FOUND', SOCKET_ERRORS.NOT_FOUND);
         return socket.close(CLOSE_NOT_FOUND, 'Story not found');
       }
+      if (closed) return;
+      if (countOpen(found.user.id, 1) > maxSocketsPerLearner) {
+        countOpen(found.user.id, -1);
+        error('TOO_MANY_CONNECTIONS', SOCKET_ERRORS.TOO_MANY_CONNECTIONS);
+        return socket.close(CLOSE_TOO_MANY, 'Too many connections');
+      }
       if (story) follow(story.id);
       userId = found.user.id;
+      sessionId = found.sessionId;
       send({ type: 'connected', event_id: 0, data: { connection_id: randomUUID() } });
       for (const raw of pending.splice(0)) handle(raw);
     })().catch((err: unknown) => {

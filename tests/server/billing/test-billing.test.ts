@@ -33,7 +33,7 @@ async function createStory(token: string): Promise<string> {
 async function buyPro(token: string) {
   const checkout = await post('/api/payment/checkout', { tier: 'pro' }, token);
   expect(checkout.statusCode).toBe(200);
-  const completed = await post(`${sessionPath(checkout.json().checkout_url)}/complete`);
+  const completed = await post(`${sessionPath(checkout.json().checkout_url)}/complete`, {}, token);
   expect(completed.statusCode).toBe(200);
   return { checkoutUrl: checkout.json().checkout_url as string, redirect: completed.json().redirect_url as string };
 }
@@ -50,7 +50,7 @@ describe('local test billing', () => {
     const reader = await verifiedReader(server);
     const checkout = await post('/api/payment/checkout', { tier: 'pro' }, reader.token);
     expect(checkout.json().checkout_url).toMatch(/^http:\/\/app\.test\/test-billing\/checkout\/cs_test_[A-Za-z0-9_-]{24}$/);
-    const session = (await server.app.inject({ method: 'GET', url: sessionPath(checkout.json().checkout_url) })).json();
+    const session = (await server.app.inject({ method: 'GET', url: sessionPath(checkout.json().checkout_url), headers: auth(reader.token) })).json();
     expect(session).toMatchObject({ kind: 'checkout', status: 'open', email: reader.email, plan_name: 'Pro', price_cents: 700, subscription: null });
   });
 
@@ -72,10 +72,10 @@ describe('local test billing', () => {
     const reader = await verifiedReader(server);
     const checkout = await post('/api/payment/checkout', { tier: 'pro' }, reader.token);
     const path = sessionPath(checkout.json().checkout_url);
-    await post(`${path}/complete`);
+    await post(`${path}/complete`, {}, reader.token);
     const first = await subscriptionOf(reader.token);
     clock += 60_000;
-    const again = await post(`${path}/complete`);
+    const again = await post(`${path}/complete`, {}, reader.token);
     expect(again.statusCode).toBe(200);
     expect((await subscriptionOf(reader.token)).renewal_date).toBe(first.renewal_date);
   });
@@ -84,9 +84,9 @@ describe('local test billing', () => {
     const reader = await verifiedReader(server);
     const checkout = await post('/api/payment/checkout', { tier: 'pro', cancel_url: '/checkout/cancel?from=test' }, reader.token);
     const path = sessionPath(checkout.json().checkout_url);
-    const cancelled = await post(`${path}/cancel`);
+    const cancelled = await post(`${path}/cancel`, {}, reader.token);
     expect(cancelled.json().redirect_url).toBe('http://app.test/checkout/cancel?from=test');
-    const late = await post(`${path}/complete`);
+    const late = await post(`${path}/complete`, {}, reader.token);
     expect(late.statusCode).toBe(409);
     expect((await subscriptionOf(reader.token)).tier).toBe('free');
   });
@@ -95,7 +95,7 @@ describe('local test billing', () => {
     const reader = await verifiedReader(server);
     await buyPro(reader.token);
     const portal = await openPortal(reader.token);
-    const view = (await post(`${portal}/subscription`, { action: 'cancel' })).json();
+    const view = (await post(`${portal}/subscription`, { action: 'cancel' }, reader.token)).json();
     expect(view.subscription).toMatchObject({ status: 'active', cancel_at_period_end: true, pro: true });
     const subscription = await subscriptionOf(reader.token);
     expect(subscription).toMatchObject({ tier: 'pro', cancel_at_period_end: true });
@@ -114,8 +114,8 @@ describe('local test billing', () => {
     const reader = await verifiedReader(server);
     await buyPro(reader.token);
     const portal = await openPortal(reader.token);
-    await post(`${portal}/subscription`, { action: 'cancel' });
-    await post(`${portal}/subscription`, { action: 'resume' });
+    await post(`${portal}/subscription`, { action: 'cancel' }, reader.token);
+    await post(`${portal}/subscription`, { action: 'resume' }, reader.token);
     const { renewal_date: firstEnd } = await subscriptionOf(reader.token);
 
     clock = Date.parse(firstEnd) + 1000;
@@ -125,34 +125,56 @@ describe('local test billing', () => {
 
     // The test clock: what would happen at the period end happens now. (The first portal session has expired.)
     const later = await openPortal(reader.token);
-    await post(`${later}/subscription`, { action: 'cancel' });
-    const ended = (await post(`${later}/subscription`, { action: 'advance_clock' })).json();
+    await post(`${later}/subscription`, { action: 'cancel' }, reader.token);
+    const ended = (await post(`${later}/subscription`, { action: 'advance_clock' }, reader.token)).json();
     expect(ended.subscription).toMatchObject({ status: 'canceled', pro: false });
     expect((await subscriptionOf(reader.token)).tier).toBe('free');
     clock = Date.now();
   });
 
   it('answers unknown sessions and actions in words', async () => {
-    const missing = await server.app.inject({ method: 'GET', url: '/api/test-billing/sessions/cs_test_AAAAAAAAAAAAAAAAAAAAAAAA' });
+    const reader = await verifiedReader(server);
+    const missing = await server.app.inject({ method: 'GET', url: '/api/test-billing/sessions/cs_test_AAAAAAAAAAAAAAAAAAAAAAAA', headers: auth(reader.token) });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toBe('This test billing session does not exist or has expired.');
-    expect((await server.app.inject({ method: 'GET', url: '/api/test-billing/sessions/../../etc' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/api/test-billing/sessions/../../etc', headers: auth(reader.token) })).statusCode).toBe(404);
 
-    const reader = await verifiedReader(server);
     await buyPro(reader.token);
     const portal = await openPortal(reader.token);
-    const bad = await post(`${portal}/subscription`, { action: 'refund' });
+    const bad = await post(`${portal}/subscription`, { action: 'refund' }, reader.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toBe('Unknown action');
     // A portal session cannot be "completed" as if it were a checkout.
-    expect((await post(`${portal}/complete`)).statusCode).toBe(404);
+    expect((await post(`${portal}/complete`, {}, reader.token)).statusCode).toBe(404);
+  });
+
+  it('acts only for the learner the session belongs to', async () => {
+    const owner = await verifiedReader(server);
+    const checkout = await post('/api/payment/checkout', { tier: 'pro' }, owner.token);
+    const path = sessionPath(checkout.json().checkout_url);
+    // Holding the id is not enough: without sign-in it is refused, and another learner finds nothing.
+    const anonymous = await server.app.inject({ method: 'GET', url: path });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await post(`${path}/complete`)).statusCode).toBe(401);
+    const stranger = await verifiedReader(server);
+    const peek = await server.app.inject({ method: 'GET', url: path, headers: auth(stranger.token) });
+    expect(peek.statusCode).toBe(404);
+    expect(peek.body).not.toContain(owner.email);
+    expect((await post(`${path}/complete`, {}, stranger.token)).statusCode).toBe(404);
+    expect((await subscriptionOf(stranger.token)).tier).toBe('free');
+    expect((await subscriptionOf(owner.token)).tier).toBe('free');
+
+    await buyPro(owner.token);
+    const portal = await openPortal(owner.token);
+    expect((await post(`${portal}/subscription`, { action: 'cancel' }, stranger.token)).statusCode).toBe(404);
+    expect(await subscriptionOf(owner.token)).toMatchObject({ tier: 'pro', cancel_at_period_end: false });
   });
 
   it('expires checkout sessions after a day', async () => {
     const reader = await verifiedReader(server);
     const checkout = await post('/api/payment/checkout', { tier: 'pro' }, reader.token);
     clock += 25 * 60 * 60 * 1000;
-    expect((await post(`${sessionPath(checkout.json().checkout_url)}/complete`)).statusCode).toBe(404);
+    expect((await post(`${sessionPath(checkout.json().checkout_url)}/complete`, {}, reader.token)).statusCode).toBe(404);
     clock = Date.now();
   });
 });

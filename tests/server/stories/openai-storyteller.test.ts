@@ -1,4 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import OpenAI from 'openai';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { scenes, stories } from '../../../src/server/db/schema';
+import { createLlmClient, LlmTimeoutError, type ChatMessage, type LlmClient } from '../../../src/server/llm/client';
+import { createOpenAiStoryteller } from '../../../src/server/storyteller/openai/provider';
+import { MAX_LINE_CHARS } from '../../../src/server/storyteller/openai/split-line';
 import type { DialogueEntry, ServerEvent } from '../../../src/shared/protocol';
 import { startTestServer, type TestServer } from '../support/app';
 import { startFakeChatServer, type FakeChatServer } from '../support/fake-openai';
@@ -55,11 +61,11 @@ beforeEach(() => {
   model.requests.length = 0;
 });
 
-async function createStory(level = 'A2') {
-  const reader = await verifiedReader(server);
-  const socket = await openStorySocket(server, `temp-${Math.random()}`, reader.token);
+async function createStory(level = 'A2', on = server) {
+  const reader = await verifiedReader(on);
+  const socket = await openStorySocket(on, `temp-${Math.random()}`, reader.token);
   socket.send({ type: 'create_story', theme: 'mystery', language: 'en', language_level: level, generation_id: 'g1' });
-  return { socket, reader };
+  return { socket, reader, sentAt: Date.now() };
 }
 
 const linesOf = (events: ServerEvent[]) =>
@@ -185,5 +191,139 @@ describe('the openai-compatible storyteller', () => {
     expect(lines[0]!.new_words.every((w) => w.gloss.length > 0)).toBe(true);
     expect(lines.slice(2).map((l) => l.text)).toEqual(easyLines.slice(2).map((l) => l.text));
     socket.ws.close();
+  });
+  it('stops reading at the end of the answer even when the model never closes its stream', async () => {
+    model.script([{ content: scene(easyLines), holdOpen: true }]);
+    const { socket, sentAt } = await createStory();
+    await socket.next('stream_done');
+    expect(Date.now() - sentAt).toBeLessThan(3000);
+    expect(linesOf(socket.events).map((l) => l.text)).toEqual(easyLines.map((l) => l.text));
+    expect(model.requests).toHaveLength(1);
+    // The storyteller hung up rather than waiting for an end that never comes.
+    await vi.waitFor(() => expect(model.openStreams()).toBe(0));
+    socket.ws.close();
+  });
+
+  it('shows a long line as several with the same speaker and emotion, dropping nothing', async () => {
+    const sentences = [
+      'Amy looks at the red umbrella again.', 'It is big and old, and it has a long black handle.', 'There is a name on it, but she cannot read it well.',
+      'She puts it on the table and sits down.', 'Ben gives her a cup of hot tea.', 'Outside, the rain is very heavy now.',
+      'People walk fast in the street with their bags over their heads.', 'The old man by the window is reading a book.', 'He looks up at Amy and smiles.',
+      'Amy smiles back at him.', 'The tea is hot and good, so she drinks it slowly.', 'Ben sits down next to her with his own cup.',
+      'Then she looks at the umbrella one more time.', 'Maybe it is his umbrella, she thinks.', 'She wants to ask him about it now.',
+    ];
+    const long = { speaker: 'amy', emotion: 'happy', text: sentences.join(' ') };
+    expect(long.text.length).toBeGreaterThanOrEqual(600);
+    const more = [
+      { speaker: 'ben', emotion: 'happy', text: 'Good idea. Let us go.' },
+      { speaker: 'narrator', emotion: 'neutral', text: 'They walk to the window.' },
+    ];
+    const written = [...easyLines.slice(0, 3), long, ...easyLines.slice(3), ...more];
+    model.script([{ content: scene(written) }]);
+    const { socket } = await createStory();
+    await socket.next('stream_done');
+    expect(model.requests).toHaveLength(1);
+    const lines = linesOf(socket.events);
+    const parts = lines.slice(3, lines.length - 5);
+    expect(parts.length).toBeGreaterThanOrEqual(4);
+    expect(parts.map((l) => l.text).join(' ')).toBe(long.text);
+    expect(parts.every((l) => [...l.text].length <= MAX_LINE_CHARS)).toBe(true);
+    expect(new Set(parts.map((l) => `${l.character_id}/${l.emotion}`)).size).toBe(1);
+    expect(parts[0]!.character_id).toBe(lines[1]!.character_id);
+    expect(parts[0]!.emotion).toBe('happy');
+    expect([...lines.slice(0, 3), ...lines.slice(-5)].map((l) => l.text)).toEqual([...easyLines, ...more].map((l) => l.text));
+    socket.ws.close();
+  });
+
+  it('removes NUL and lone surrogates from what the model wrote before storing or sending it', async () => {
+    const dirty = easyLines.map((l, i) => (i === 1 ? { ...l, text: 'Look!\u0000 A red umbrella.\ud800 Is it yours, Ben?' } : l));
+    model.script([{ content: scene(dirty, { title: 'The Red\u0000 Umbrella\udc00' }) }]);
+    const { socket } = await createStory();
+    await socket.next('stream_done');
+    expect(socket.events.some((e) => e.type === 'streaming_error')).toBe(false);
+    expect(model.requests).toHaveLength(1);
+    const clean = 'Look! A red umbrella. Is it yours, Ben?';
+    expect(linesOf(socket.events).map((l) => l.text)).toEqual(easyLines.map((l) => l.text));
+    const announced = await socket.next('story_id_ready');
+    expect(announced.data.title).toBe('The Red Umbrella');
+    const [story] = await server.database.db.select().from(stories).where(eq(stories.id, announced.data.story_id));
+    expect(story!.title).toBe('The Red Umbrella');
+    const [stored] = await server.database.db.select().from(scenes).where(eq(scenes.storyId, announced.data.story_id));
+    expect((stored!.dialogue as DialogueEntry[])[1]!.text).toBe(clean);
+    socket.ws.close();
+  });
+});
+
+describe('the openai-compatible storyteller against a model that stalls', () => {
+  let fast: TestServer;
+  beforeAll(async () => {
+    // A short idle timeout, so a stalled answer is given up in a fraction of a second.
+    const settings = { baseUrl: model.url, model: 'fake-story-model', idleTimeoutMs: 300, deadlineMs: 5000 };
+    fast = await startTestServer(
+      { LLM_BASE_URL: model.url, LLM_MODEL: settings.model, LLM_IDLE_TIMEOUT_MS: '300', LLM_DEADLINE_MS: '5000' },
+      { storyteller: createOpenAiStoryteller(createLlmClient(settings)) },
+    );
+  });
+  afterAll(async () => {
+    await fast.close();
+  });
+
+  it('gives up on a model that goes quiet after two lines and retries the scene from them', async () => {
+    const content = scene(easyLines);
+    const continuation = (messages: { content: string }[]) => scene(easyLines.filter((l) => !messages[1]!.content.includes(l.text)));
+    model.script([{ content, stallAfter: content.indexOf(easyLines[2]!.text), chunkSize: 4 }, { content: continuation }]);
+    const { socket, sentAt } = await createStory('A2', fast);
+    await socket.next('stream_done');
+    expect(Date.now() - sentAt).toBeLessThan(3000);
+    expect(model.requests).toHaveLength(2);
+    expect(model.requests[1]!.messages[1]!.content).toContain(easyLines[1]!.text);
+    expect(linesOf(socket.events).map((l) => l.text)).toEqual(easyLines.map((l) => l.text));
+    expect(socket.events.some((e) => e.type === 'streaming_error')).toBe(false);
+    await vi.waitFor(() => expect(model.openStreams()).toBe(0));
+    socket.ws.close();
+  });
+});
+
+describe("the model client's clocks", () => {
+  const ask: ChatMessage[] = [{ role: 'user', content: 'Tell me a story.' }];
+  const client = (limits: { idleTimeoutMs: number; deadlineMs: number }) => createLlmClient({ baseUrl: model.url, model: 'fake-story-model', ...limits });
+  async function read(llm: LlmClient, signal = new AbortController().signal) {
+    let text = '';
+    for await (const chunk of llm.stream(ask, { signal, maxTokens: 100 })) text += chunk;
+    return text;
+  }
+
+  it('reads a whole answer within its limits', async () => {
+    model.script([{ content: 'Once upon a time, there was a fox.', chunkSize: 3, chunkDelayMs: 10 }]);
+    expect(await read(client({ idleTimeoutMs: 500, deadlineMs: 5000 }))).toBe('Once upon a time, there was a fox.');
+  });
+
+  it('gives up with an idle timeout when the model goes quiet, and hangs up', async () => {
+    model.script([{ content: 'Once upon a time, there was a fox.', stallAfter: 8, chunkSize: 4 }]);
+    const started = Date.now();
+    const error = await read(client({ idleTimeoutMs: 200, deadlineMs: 5000 })).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(LlmTimeoutError);
+    expect((error as LlmTimeoutError).kind).toBe('idle');
+    expect(Date.now() - started).toBeLessThan(2000);
+    await vi.waitFor(() => expect(model.openStreams()).toBe(0));
+  });
+
+  it('gives up at the deadline on a model that keeps writing too slowly', async () => {
+    model.script([{ content: 'x'.repeat(200), chunkSize: 1, chunkDelayMs: 20 }]);
+    const started = Date.now();
+    const error = await read(client({ idleTimeoutMs: 1000, deadlineMs: 300 })).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(LlmTimeoutError);
+    expect((error as LlmTimeoutError).kind).toBe('deadline');
+    expect(Date.now() - started).toBeLessThan(2000);
+    await vi.waitFor(() => expect(model.openStreams()).toBe(0));
+  });
+
+  it("reports the caller's own abort as an abort, not as a timeout", async () => {
+    model.script([{ content: 'Once upon a time, there was a fox.', stallAfter: 8, chunkSize: 4 }]);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    const error = await read(client({ idleTimeoutMs: 5000, deadlineMs: 10_000 }), controller.signal).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(OpenAI.APIUserAbortError);
+    await vi.waitFor(() => expect(model.openStreams()).toBe(0));
   });
 });

@@ -40,6 +40,8 @@ export function uniqueEmail(prefix = 'reader'): string {
 
 /** The token in the newest link of the given kind mailed to `to`, read from the outbox. */
 export async function linkTokenFromMail(server: TestServer, to: string, path: 'verify-email' | 'reset-password') {
+  // Reset mail goes out after the answer; wait for it.
+  await server.app.background.idle();
   const rows = await server.database.db
     .select()
     .from(mailOutbox)

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import Fastify, { type FastifyReply } from 'fastify';
 
 /** One streamed answer: its text sent in chunks at a pace, or cut off, or an HTTP error. */
@@ -8,6 +9,10 @@ export interface StreamScript {
   chunkDelayMs?: number;
   /** Hang up after this many characters, mid-answer. */
   cutAfter?: number;
+  /** Go quiet after this many characters, mid-answer, with the connection left open (a stalled model). */
+  stallAfter?: number;
+  /** After the whole answer, send neither the finish chunk nor [DONE] and never end the response. */
+  holdOpen?: boolean;
   status?: number;
 }
 
@@ -18,6 +23,8 @@ export interface FakeChatServer {
   behave(mode: { answer?: string; delayMs?: number; status?: number }): void;
   /** The streamed answers to give, one per request, in order; the last one repeats. */
   script(answers: StreamScript[]): void;
+  /** How many streamed answers still have their connection open (a client that gave up closed its own). */
+  openStreams(): number;
   close(): Promise<void>;
 }
 
@@ -31,10 +38,15 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
   const requests: FakeChatServer['requests'] = [];
   let mode: { answer?: string; delayMs?: number; status?: number } = { answer: 'A fake explanation.' };
   let scripts: StreamScript[] = [];
+  const open = new Set<ServerResponse>();
   app.post('/v1/chat/completions', async (request, reply) => {
     const body = request.body as FakeChatServer['requests'][number];
     requests.push(body);
-    if (body.stream) return streamAnswer(reply, body, (scripts.length > 1 ? scripts.shift() : scripts[0]) ?? {});
+    if (body.stream) {
+      open.add(reply.raw);
+      reply.raw.once('close', () => open.delete(reply.raw));
+      return streamAnswer(reply, body, (scripts.length > 1 ? scripts.shift() : scripts[0]) ?? {});
+    }
     if (mode.delayMs) {
       const delay = mode.delayMs;
       await new Promise<void>((resolve) => {
@@ -65,6 +77,8 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
     script: (answers) => {
       scripts = [...answers];
     },
+    openStreams: () => open.size,
+    // Held-open and stalled streams are closed by forceCloseConnections, so this never waits on them.
     close: () => app.close(),
   };
 }
@@ -90,9 +104,11 @@ async function streamAnswer(reply: FastifyReply, body: FakeChatServer['requests'
       raw.socket?.end();
       return;
     }
+    if (script.stallAfter !== undefined && at >= script.stallAfter) return;
     if (script.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, script.chunkDelayMs));
     raw.write(chunk({ content: content.slice(at, at + size) }));
   }
+  if (script.holdOpen) return;
   raw.write(chunk({}, 'stop'));
   raw.end('data: [DONE]\n\n');
 }

@@ -187,7 +187,12 @@ export function createVocabularyExplainer(deps: { db: Database; language: Langua
     };
   }
 
-  return { explain, stats };
+  return {
+    explain,
+    stats,
+    /** Whether a word in context goes to the model (a cost) or to the dictionaries. */
+    contextual: !!llm,
+  };
 }
 
 export type VocabularyExplainer = ReturnType<typeof createVocabularyExplainer>;
