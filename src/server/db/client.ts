@@ -74,7 +74,7 @@ export async function databaseAnswers(handle: DatabaseHandle, timeoutMs = 2_000)
 // SQLSTATE classes 08 (connection exception), 53 (insufficient resources), 57P0x (server shutting down).
 const UNAVAILABLE_SQLSTATE = /^(08|53|57P0)/;
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end/i;
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|PGlite is clos(ed|ing)|Client has encountered a connection error|Cannot use a pool after calling end/i;
 
 /** An error that says the database cannot be reached now (as opposed to a bad query): worth a 503 and a retry. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -6,7 +6,7 @@ import type { DialogueEntry, EventDataOf, EventType, ServerEvent, StoryChoice } 
 import type { ThemeId } from '../../shared/stories';
 import type { ArtService, PreparedBackground } from '../art/service';
 import { refundStory } from '../billing/quota';
-import type { Database } from '../db/client';
+import { isDatabaseUnavailable, type Database } from '../db/client';
 import { saves, scenes, stories, storyCharacters, storyEvents } from '../db/schema';
 import type { LanguageServices } from '../language/services';
 import { StorytellerError, type ChoicePiece, type SceneRequest, type Storyteller, type StoryPiece } from '../storyteller/types';
@@ -281,6 +281,9 @@ export async function generateScene(deps: GenerationDeps, job: SceneJob): Promis
     } catch (err) {
       controller.abort();
       if (job.signal?.aborted) return stopped();
+      // Nothing can be stored: asking the storyteller again would only cost model calls. The stories
+      // service tells the reader, and the scene is written again once the database is back.
+      if (isDatabaseUnavailable(err)) throw err;
       const failure = err instanceof StorytellerError ? err : new StorytellerError('GenerationFailed', 'The story could not be written.');
       log.warn({ err, attempt, storyId: story.id }, 'storyteller failed');
       if (attempt < MAX_RETRIES && failure.retryable) continue;

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthlyUsage, scenes, stories, storyEvents } from '../../../src/server/db/schema';
+import { SERVER_STOPPING } from '../../../src/server/stories/generation';
+import { startTestServer, type TestServer } from '../support/app';
+import { startFakeChatServer, type FakeChatServer } from '../support/fake-openai';
+import { createEn, openStorySocket, verifiedReader } from '../support/story-socket';
+
+const answer = JSON.stringify({
+  title: 'The Quiet Harbour',
+  characters: [{ key: 'mia', name: 'Mia' }, { key: 'tom', name: 'Tom' }],
+  setting: { location: 'harbour', time_of_day: 'evening', weather: 'clear', atmosphere: 'calm' },
+  dialogue: [
+    { speaker: 'narrator', emotion: 'neutral', text: 'The boats are still.' },
+    { speaker: 'mia', emotion: 'happy', text: 'Look at the lights, Tom.' },
+    { speaker: 'tom', emotion: 'calm', text: 'They are very pretty tonight.' },
+  ],
+  choices: [{ text: 'Walk to the boats.' }, { text: 'Go home.' }],
+  summary: 'Mia and Tom look at the harbour.',
+});
+
+let model: FakeChatServer;
+let server: TestServer;
+beforeAll(async () => {
+  model = await startFakeChatServer();
+  // The model writes the first line, then goes silent without closing its stream, for longer than any test.
+  model.script([{ content: answer, stallAfter: answer.indexOf('Look at the lights') }]);
+  server = await startTestServer({ LLM_BASE_URL: model.url, LLM_MODEL: 'fake', LLM_IDLE_TIMEOUT_MS: '600000', LLM_DEADLINE_MS: '600000' });
+});
+afterAll(async () => {
+  await server.database.close();
+  await model.close();
+});
+
+describe('stopping the server during a stalled scene', () => {
+  it('stops the scene at once, records it, and refunds the new story before the database closes', async () => {
+    const reader = await verifiedReader(server);
+    const socket = await openStorySocket(server, 'temp-stop', reader.token);
+    socket.send(createEn);
+    const storyId = (await socket.next('story_id_ready')).data.story_id;
+    await socket.next('scene_part_ready');
+    expect(server.app.stories.isWriting(storyId)).toBe(true);
+
+    const started = performance.now();
+    await server.app.close();
+    expect(performance.now() - started).toBeLessThan(3000);
+
+    const db = server.database.db;
+    const [story] = await db.select().from(stories).where(eq(stories.id, storyId));
+    expect(story).toMatchObject({ status: 'failed', charged: false });
+    expect((await db.select().from(scenes).where(eq(scenes.storyId, storyId))).map((s) => s.status)).toEqual(['failed']);
+    const [usage] = await db.select().from(monthlyUsage).where(eq(monthlyUsage.userId, reader.userId));
+    expect(usage?.storiesGenerated ?? 0).toBe(0);
+    const events = await db.select().from(storyEvents).where(eq(storyEvents.storyId, storyId));
+    expect(events.at(-1)).toMatchObject({ type: 'streaming_error', data: { type: 'ProviderUnavailable', message: SERVER_STOPPING } });
+  });
+});
