@@ -1,20 +1,16 @@
-import { createFileRoute, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { auth, initAuth } from '../state/auth';
+import { auth } from '../state/auth';
 import { LimitBanner } from '../ui/billing/LimitBanner';
-import { decideGuard } from '../ui/route-guard';
+import { guardRoute } from '../ui/guard-route';
 import { Spinner } from '../ui/Spinner';
 
 /** Every protected route sits under this layout, so the guard lives in one place. */
 export const Route = createFileRoute('/_authed')({
   beforeLoad: async ({ location, matches }) => {
-    await initAuth();
     const requireVerified = matches.some((match) => match.staticData?.requireVerified);
-    const decision = decideGuard(auth, location.href, { requireVerified });
-    if (decision.kind !== 'redirect') return;
-    if (decision.to === '/login') throw redirect({ to: '/login', search: { redirect: decision.redirect }, replace: true });
-    throw redirect({ to: '/verify-email', replace: true });
+    await guardRoute(location.href, requireVerified);
   },
   pendingComponent: () => (
     <main className="center-screen">

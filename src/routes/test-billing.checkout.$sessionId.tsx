@@ -4,9 +4,13 @@ import { api } from '../net/api';
 import { formatPrice } from '../shared/pricing';
 import { checkoutNavigation } from '../ui/billing/UpgradeModal';
 import { TestBillingFrame } from '../ui/billing/TestBillingFrame';
+import { guardRoute } from '../ui/guard-route';
 import { useRemote } from '../ui/use-remote';
 
-export const Route = createFileRoute('/test-billing/checkout/$sessionId')({ component: TestCheckout });
+export const Route = createFileRoute('/test-billing/checkout/$sessionId')({
+  beforeLoad: ({ location }) => guardRoute(location.href),
+  component: TestCheckout,
+});
 
 /** The local test billing provider's checkout: where Stripe's payment page would be, clearly marked TEST MODE. */
 function TestCheckout() {

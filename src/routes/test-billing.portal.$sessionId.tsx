@@ -4,10 +4,14 @@ import { api } from '../net/api';
 import type { TestBillingSession, TestPortalAction } from '../shared/billing';
 import { formatPrice } from '../shared/pricing';
 import { TestBillingFrame } from '../ui/billing/TestBillingFrame';
+import { guardRoute } from '../ui/guard-route';
 import { formatDate } from '../ui/format';
 import { useRemote } from '../ui/use-remote';
 
-export const Route = createFileRoute('/test-billing/portal/$sessionId')({ component: TestPortal });
+export const Route = createFileRoute('/test-billing/portal/$sessionId')({
+  beforeLoad: ({ location }) => guardRoute(location.href),
+  component: TestPortal,
+});
 
 /** The local test billing provider's customer portal: cancel, resume, and a test clock for the period end. */
 function TestPortal() {

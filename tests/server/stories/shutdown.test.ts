@@ -3,28 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthlyUsage, scenes, stories, storyEvents } from '../../../src/server/db/schema';
 import { SERVER_STOPPING } from '../../../src/server/stories/generation';
 import { startTestServer, type TestServer } from '../support/app';
-import { startFakeChatServer, type FakeChatServer } from '../support/fake-openai';
+import { STALL_AFTER_FIRST_LINE, startFakeChatServer, type FakeChatServer } from '../support/fake-openai';
 import { createEn, openStorySocket, verifiedReader } from '../support/story-socket';
-
-const answer = JSON.stringify({
-  title: 'The Quiet Harbour',
-  characters: [{ key: 'mia', name: 'Mia' }, { key: 'tom', name: 'Tom' }],
-  setting: { location: 'harbour', time_of_day: 'evening', weather: 'clear', atmosphere: 'calm' },
-  dialogue: [
-    { speaker: 'narrator', emotion: 'neutral', text: 'The boats are still.' },
-    { speaker: 'mia', emotion: 'happy', text: 'Look at the lights, Tom.' },
-    { speaker: 'tom', emotion: 'calm', text: 'They are very pretty tonight.' },
-  ],
-  choices: [{ text: 'Walk to the boats.' }, { text: 'Go home.' }],
-  summary: 'Mia and Tom look at the harbour.',
-});
 
 let model: FakeChatServer;
 let server: TestServer;
 beforeAll(async () => {
   model = await startFakeChatServer();
   // The model writes the first line, then goes silent without closing its stream, for longer than any test.
-  model.script([{ content: answer, stallAfter: answer.indexOf('Look at the lights') }]);
+  model.script([STALL_AFTER_FIRST_LINE]);
   server = await startTestServer({ LLM_BASE_URL: model.url, LLM_MODEL: 'fake', LLM_IDLE_TIMEOUT_MS: '600000', LLM_DEADLINE_MS: '600000' });
 });
 afterAll(async () => {

@@ -112,3 +112,18 @@ async function streamAnswer(reply: FastifyReply, body: FakeChatServer['requests'
   raw.write(chunk({}, 'stop'));
   raw.end('data: [DONE]\n\n');
 }
+
+/** A short scene answer for a model that writes its first line and then goes silent, stream still open. */
+const stallingAnswer = JSON.stringify({
+  title: 'The Quiet Harbour',
+  characters: [{ key: 'mia', name: 'Mia' }, { key: 'tom', name: 'Tom' }],
+  setting: { location: 'harbour', time_of_day: 'evening', weather: 'clear', atmosphere: 'calm' },
+  dialogue: [
+    { speaker: 'narrator', emotion: 'neutral', text: 'The boats are still.' },
+    { speaker: 'mia', emotion: 'happy', text: 'Look at the lights, Tom.' },
+    { speaker: 'tom', emotion: 'calm', text: 'They are very pretty tonight.' },
+  ],
+  choices: [{ text: 'Walk to the boats.' }, { text: 'Go home.' }],
+  summary: 'Mia and Tom look at the harbour.',
+});
+export const STALL_AFTER_FIRST_LINE: StreamScript = { content: stallingAnswer, stallAfter: stallingAnswer.indexOf('Look at the lights') };
