@@ -112,6 +112,8 @@ export function createStories(options: StoriesOptions) {
       if (!story) return 'NOT_FOUND';
       if (running.has(storyId)) return 'IN_PROGRESS';
       const [current] = story.currentSceneId ? await db.select().from(scenes).where(eq(scenes.id, story.currentSceneId)) : [];
+      // Another reader's choice (in any process) may have started the next scene a moment ago.
+      if (current?.status === 'generating') return 'IN_PROGRESS';
       if (!current || current.status !== 'complete') return 'NO_SCENE';
       if (current.isEnding) return 'ENDED';
       const choice = (current.choices as StoredChoice[]).find((c) => c.id === choiceId);
