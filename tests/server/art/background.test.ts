@@ -38,7 +38,7 @@ describe('procedural backgrounds', () => {
         expect(pngSize(png), `${archetype.id} at ${time}`).toEqual({ width: 1280, height: 720 });
       }
     }
-  });
+  }, 60_000);
 
   it('draws every weather', async () => {
     const [archetype] = ARCHETYPES;

@@ -7,7 +7,7 @@ import { createEn, openStorySocket, verifiedReader } from '../support/story-sock
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ LIBRARY_LINE_DELAY_MS: '0', SOCKET_PING_INTERVAL_MS: '200' });
+  server = await startTestServer({ LIBRARY_LINE_DELAY_MS: '0', SOCKET_PING_INTERVAL_MS: '1000' });
 });
 afterAll(() => server.close());
 
