@@ -26,5 +26,7 @@ export default defineConfig({
       '/ws': { target: `ws://127.0.0.1:${apiPort}`, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // Maps are written for the operator but not linked from the bundles; scripts/precompress.mjs moves them out of
+  // dist/ (to build/sourcemaps/), so the server never hands out the source.
+  build: { outDir: 'dist', sourcemap: 'hidden' },
 });

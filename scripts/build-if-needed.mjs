@@ -18,6 +18,12 @@ const stale = !existsSync(built) || sources.some((p) => existsSync(p) && newestC
 
 if (stale) {
   console.log('Building the web app…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The same steps as `npm run build`: the server expects the precompressed files and no source maps in dist/.
+  for (const [command, args] of [
+    ['npx', ['vite', 'build', '--logLevel', 'warn']],
+    [process.execPath, ['scripts/precompress.mjs']],
+  ]) {
+    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }

@@ -9,17 +9,19 @@ if (!chromium) {
 }
 
 const steps = [
-  ['build', ['vite', 'build', '--logLevel', 'warn']],
-  ['type check', ['tsc', '--noEmit']],
-  ['lint', ['eslint', '.', '--max-warnings', '0']],
-  ['unit and integration tests', ['vitest', 'run']],
-  ['end-to-end tests', ['playwright', 'test']],
+  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  // As `npm run build` does: the server tests and the browser check the compressed files and that no map is served.
+  ['precompress', process.execPath, ['scripts/precompress.mjs']],
+  ['type check', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['unit and integration tests', 'npx', ['vitest', 'run']],
+  ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];
 
-for (const [name, args] of steps) {
+for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed`);
     process.exit(result.status ?? 1);

@@ -5,6 +5,10 @@
  * whose widths disagree with the layout.
  */
 
+// The faces' rules are not in the page's first stylesheet (src/main.tsx): importing them here makes loading
+// the engine wait for them, so the first line is measured with the real faces.
+import '../ui/styles/font-faces.css';
+
 export const DIALOGUE_FAMILY = '"Noto Sans JP", "Hiragino Sans", "Yu Gothic", "Meiryo", sans-serif';
 export const DIALOGUE_WEIGHT = 400;
 export const NAME_FAMILY = '"Zen Maru Gothic", "Noto Sans JP", "Hiragino Maru Gothic ProN", sans-serif';

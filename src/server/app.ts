@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccounts } from './accounts/service';
@@ -19,6 +18,7 @@ import { contactRoutes } from './contact/routes';
 import { databaseAnswers, type DatabaseHandle } from './db/client';
 import { errorHandler } from './http/errors';
 import { securityHeaders } from './http/security-headers';
+import { serveWebApp } from './http/web-app';
 import { isLoopbackRequest } from './http/loopback';
 import { loggerOptions } from './http/logging';
 import { languageRoutes } from './language/routes';
@@ -200,7 +200,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (mailboxOpen) await app.register(devMailboxRoutes, { db: database.db, admit: isLoopbackRequest });
 
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
-    await serveWebApp(app, options.webRoot, { mailboxOpen });
+    await serveWebApp(app, options.webRoot, { mailboxOpen, publicUrl: config.publicUrl });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found' }));
   }
@@ -233,33 +233,5 @@ function billingFromConfig(
   // Test billing hands out Pro for a click: never where real learners are.
   if (config.NODE_ENV === 'production') return null;
   return createTestBilling({ db: database.db, ledger, publicUrl: config.publicUrl, proPlan: { name: 'Pro', priceCents: config.PRO_PRICE_CENTS }, now });
-}
-
-async function serveWebApp(app: FastifyInstance, webRoot: string, { mailboxOpen }: { mailboxOpen: boolean }) {
-  await app.register(fastifyStatic, {
-    root: path.resolve(webRoot),
-    // Looked up per request (not globbed at start), so a rebuild under a running server is served at once.
-    wildcard: true,
-    index: false,
-    setHeaders(reply, filePath) {
-      // Vite fingerprints everything under assets/, so those files never change.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-      }
-    },
-  });
-  // The static plugin refuses directories, and the landing page is the root directory.
-  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
-  // Every other GET of a page path is a client-side route: the app decides what to render, including its own
-  // 404. A missing file (a stale tab asking for an old bundle) gets a real 404, not the app's HTML.
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0]!;
-    const isFile = /\.[a-z0-9]+$/i.test(pathname);
-    const wantsPage =
-      request.method === 'GET' && !isFile && !pathname.startsWith('/api/') && !pathname.startsWith('/ws/');
-    if (!wantsPage) return reply.code(404).send({ detail: 'Not found' });
-    const status = request.url.startsWith('/dev/mailbox') && !(mailboxOpen && isLoopbackRequest(request)) ? 404 : 200;
-    return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }
 
