@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  accountExportResponse,
+  emailChangeResponse,
   loginResponse,
   messageResponse,
   outboxMessageSchema,
@@ -43,12 +45,27 @@ export const api = {
   verifyEmail: (token: string) => request('/api/auth/verify-email', { body: { token }, schema: messageResponse }),
   requestPasswordReset: (email: string) =>
     request('/api/auth/reset-password', { body: { email }, schema: messageResponse, token: null }),
+  /** Whether a reset link can still be used; refusals carry the reason ("already been used", "expired"). */
+  checkPasswordReset: (token: string) =>
+    request('/api/auth/reset-password/check', { body: { token }, schema: messageResponse, token: null }),
   confirmPasswordReset: (token: string, newPassword: string) =>
     request('/api/auth/reset-password/confirm', {
       body: { token, new_password: newPassword },
       schema: messageResponse,
       token: null,
     }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    request('/api/account/password', {
+      body: { current_password: currentPassword, new_password: newPassword },
+      schema: messageResponse,
+    }),
+  changeEmail: (newEmail: string, password: string) =>
+    request('/api/account/email', { body: { new_email: newEmail, password }, schema: emailChangeResponse }),
+  cancelEmailChange: () => request('/api/account/email', { method: 'DELETE', schema: messageResponse }),
+  exportAccount: () =>
+    request('/api/account/export', { schema: accountExportResponse, invalidMessage: 'Failed to download your data' }),
+  deleteAccount: (password: string, confirmation: string) =>
+    request('/api/account/delete', { body: { password, confirmation }, schema: messageResponse }),
   pricing: () =>
     request('/api/payment/pricing', {
       // SPEC §7: the response may be wrapped in `data`.

@@ -19,7 +19,7 @@ export interface LoginBackoff {
 }
 
 export type RateLimitRules = Record<
-  'login' | 'register' | 'resetPassword' | 'resendVerification' | 'contact' | 'grammarFeedback' | 'contextualExplain',
+  'login' | 'register' | 'resetPassword' | 'resendVerification' | 'contact' | 'grammarFeedback' | 'contextualExplain' | 'accountChange',
   { perIp: Limit; perEmail?: Limit }
 > & { loginBackoff: LoginBackoff };
 
@@ -35,6 +35,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   grammarFeedback: { perIp: { max: 30, windowSeconds: 3600 } },
   // Each contextual explanation may cost a model call; dictionary answers are not limited.
   contextualExplain: { perIp: { max: 600, windowSeconds: 3600 } },
+  // Account settings that check the password (change password or e-mail, delete) and the data export.
+  // Per account too, so a stolen session cannot guess the password from many addresses.
+  accountChange: { perIp: { max: 20, windowSeconds: 3600 }, perEmail: { max: 20, windowSeconds: 3600 } },
 };
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';

@@ -32,6 +32,30 @@ export const resetPasswordConfirmBody = z.object({
   new_password: password('reset'),
 });
 
+/** Checks a reset link on page load without using it up. */
+export const resetPasswordCheckBody = z.object({ token: z.string().min(1, 'Invalid or missing reset token').max(200) });
+
+/** What the account's own password is checked against: any string, as at login; the rules apply to new ones. */
+const currentPassword = z.string().min(1, 'Current password is required').max(1024);
+
+export const changePasswordBody = z.object({
+  current_password: currentPassword,
+  new_password: password('register'),
+});
+
+export const changeEmailBody = z.object({
+  new_email: emailSchema,
+  password: currentPassword,
+});
+
+/** What the learner types to confirm that the account goes. */
+export const DELETE_CONFIRMATION = 'DELETE';
+
+export const deleteAccountBody = z.object({
+  password: currentPassword,
+  confirmation: z.string().refine((value) => value.trim() === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm`),
+});
+
 export const loginResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),
@@ -60,6 +84,8 @@ export const userSchema = z.object({
   email_verified: z.boolean(),
   created_at: z.string(),
   last_login: z.string().nullable(),
+  /** An address waiting for its confirmation link to be opened; absent or null when no change is pending. */
+  pending_email: z.string().nullish(),
   subscription: subscriptionSchema,
 });
 export type User = z.infer<typeof userSchema>;
@@ -113,4 +139,11 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const messageResponse = z.object({ message: z.string() });
+export const emailChangeResponse = z.object({ message: z.string(), pending_email: z.string() });
+/** The data export is the learner's to keep; the client checks only that it is one and saves it as it came. */
+export const accountExportResponse = z.looseObject({
+  format: z.literal('kotoba-tales-export'),
+  exported_at: z.string(),
+  account: z.looseObject({ email: z.string() }),
+});
 export const errorResponse = z.object({ detail: z.string() });

@@ -1,21 +1,53 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { auth, logout, refreshUser } from '../../state/auth';
+import { DataExport } from '../../ui/account/DataExport';
+import { DeleteAccount } from '../../ui/account/DeleteAccount';
+import { SecuritySettings } from '../../ui/account/SecuritySettings';
 import { SubscriptionCard } from '../../ui/billing/SubscriptionCard';
 import { formatDate } from '../../ui/format';
+import { APP_PAGE_TITLES, head } from '../../ui/page-head';
 import { ResendVerification } from '../../ui/ResendVerification';
 import { UsageMeter } from '../../ui/UsageMeter';
 
-export const Route = createFileRoute('/_authed/account')({ component: Account });
+export const Route = createFileRoute('/_authed/account')({ head: () => head(APP_PAGE_TITLES.account), component: Account });
+
+/** Two refreshes this close together are one return to the page (focus and visibilitychange both fire). */
+const RETURN_REFRESH_GAP_MS = 2000;
+
+/**
+ * Fetches the learner again whenever the page is shown again: after cancelling or resuming Pro in the billing
+ * portal's tab, "Renews on…" and the delete button follow without a reload; so does a confirmed e-mail change.
+ */
+function useRefreshOnReturn(paused: { current: boolean }) {
+  useEffect(() => {
+    let last = 0;
+    const refresh = () => {
+      if (paused.current || document.visibilityState !== 'visible' || Date.now() - last < RETURN_REFRESH_GAP_MS) return;
+      last = Date.now();
+      void refreshUser().catch(() => undefined);
+    };
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [paused]);
+}
 
 function Account() {
   const { user } = useSnapshot(auth);
   const navigate = useNavigate();
+  // Once the account is deleted its token is dead: no refresh may sign out (and redirect) under the goodbye.
+  const deleted = useRef(false);
   useEffect(() => {
     void refreshUser().catch(() => undefined);
   }, []);
+  useRefreshOnReturn(deleted);
   if (!user) return null;
+  const signOut = () => void navigate({ to: '/' }).then(logout);
 
   return (
     <main className="container account">
@@ -59,15 +91,18 @@ function Account() {
         <h2 id="usage-heading">Monthly usage</h2>
         <UsageMeter subscription={user.subscription} />
       </section>
+      <SecuritySettings user={user} />
+      <DataExport />
+      <DeleteAccount
+        subscription={user.subscription}
+        onDeleted={() => (deleted.current = true)}
+        onLeave={signOut}
+      />
       <div className="actions">
         <Link to="/home" className="btn btn-primary">
           Back to Stories
         </Link>
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={() => void navigate({ to: '/' }).then(logout)}
-        >
+        <button type="button" className="btn btn-ghost" onClick={signOut}>
           Sign Out
         </button>
       </div>

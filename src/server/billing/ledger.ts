@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { billingEvents, subscriptions } from '../db/schema';
+import { billingEvents, subscriptions, users } from '../db/schema';
 
 export type Tier = 'free' | 'pro';
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -93,6 +93,9 @@ function ledgerOps(db: Database, now: () => Date) {
      * already applied is ignored, so events arriving out of order cannot undo newer news.
      */
     async record(snapshot: SubscriptionSnapshot, at: Date): Promise<void> {
+      // A learner who deleted their account may still get the provider's last word on their plan.
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, snapshot.userId));
+      if (!user) return;
       const values = {
         provider: snapshot.provider,
         customerId: snapshot.customerId,

@@ -34,7 +34,7 @@ export const sessions = pgTable(
   (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
 );
 
-/** Single-use links sent by e-mail (verification, password reset), stored hashed. */
+/** Single-use links sent by e-mail (verification, password reset, change of address), stored hashed. */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -42,13 +42,22 @@ export const emailTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'change_email'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    /**
+     * change_email only: the address the link was mailed to, which becomes the account's when it is opened.
+     * The newest live link is the learner's pending change; the address travels with its link, so an older
+     * link can never confirm a newer address.
+     */
+    newEmail: text('new_email'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('email_tokens_token_hash_unique').on(table.tokenHash)],
+  (table) => [
+    uniqueIndex('email_tokens_token_hash_unique').on(table.tokenHash),
+    index('email_tokens_user_idx').on(table.userId, table.purpose),
+  ],
 );
 
 /** Stories started per user per calendar month (UTC), the unit of the free quota. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
-import { contactMail, passwordResetMail, verificationMail } from '../mail/templates';
+import { contactMail, emailChangeMail, emailChangeNoticeMail, passwordChangedMail, passwordResetMail, verificationMail } from '../mail/templates';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -16,6 +16,9 @@ export function mailStyleHashes(): string[] {
     verificationMail('reader@example.com', 'Reader', 'https://example.com/verify-email?token=t'),
     passwordResetMail('reader@example.com', 'Reader', 'https://example.com/reset-password?token=t'),
     contactMail({ supportEmail: 'support@example.com', from: 'reader@example.com', subjectLabel: 'Other', message: 'Hello' }),
+    passwordChangedMail('reader@example.com', 'Reader', 'https://example.com/forgot-password'),
+    emailChangeMail('new@example.com', 'Reader', 'https://example.com/verify-email?token=t'),
+    emailChangeNoticeMail('reader@example.com', 'Reader', 'new@example.com', 'https://example.com/forgot-password'),
   ];
   const styles = new Set(samples.flatMap((mail) => [...mail.html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]!)));
   return [...styles].map((style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`);

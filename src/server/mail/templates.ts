@@ -74,3 +74,42 @@ export function contactMail(input: {
 </body></html>`;
   return { to: input.supportEmail, subject, text, html, replyTo: input.from };
 }
+
+/** After a password change: the learner did it, or someone with their password did, and then they must act. */
+export function passwordChangedMail(to: string, name: string, resetLink: string): MailMessage {
+  return actionMail({
+    to,
+    name,
+    link: resetLink,
+    subject: `Your ${PRODUCT} password was changed`,
+    lead: 'The password of your account was just changed, and every other device was signed out.',
+    action: 'Reset my password',
+    note: 'If you made this change, there is nothing to do. If you did not, reset your password now with the button above.',
+  });
+}
+
+/** To the new address: opening the link makes it the account's address. */
+export function emailChangeMail(to: string, name: string, link: string): MailMessage {
+  return actionMail({
+    to,
+    name,
+    link,
+    subject: `Confirm your new email for ${PRODUCT}`,
+    lead: 'Please confirm that this is the new email address of your account. Until you do, your account keeps its current address.',
+    action: 'Confirm my new email',
+    note: 'This link expires in 24 hours and works once. If you did not ask for this, you can ignore this email.',
+  });
+}
+
+/** To the old address: someone signed in with the password asked to move the account elsewhere. */
+export function emailChangeNoticeMail(to: string, name: string, newEmail: string, resetLink: string): MailMessage {
+  return actionMail({
+    to,
+    name,
+    link: resetLink,
+    subject: `A change of email was requested for your ${PRODUCT} account`,
+    lead: `Someone (hopefully you) asked to change the email address of your account to ${newEmail}. The change happens only when the link we sent to that address is opened.`,
+    action: 'Reset my password',
+    note: 'If this was you, there is nothing to do. If it was not, reset your password now: that cancels the change and signs everyone out.',
+  });
+}

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions, users } from '../../../src/server/db/schema';
 import { loginToken, registerUser, startTestServer, type TestServer } from '../support/app';
 import { startFakeStripe, stripeSubscription, type FakeStripe } from '../support/fake-stripe';
 
@@ -149,6 +151,14 @@ describe('Stripe billing', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual({ received: true, duplicate: true });
     expect((await subscriptionOf(reader.token)).tier).toBe('free');
+  });
+
+  it('takes news of a deleted learner’s subscription without failing, so Stripe stops retrying', async () => {
+    const reader = await subscriber();
+    await server.database.db.delete(users).where(eq(users.id, reader.userId));
+    const ended = stripeSubscription({ id: reader.subscriptionId, customer: reader.customer, userId: reader.userId, periodEnd: reader.periodEnd, status: 'canceled' });
+    expect((await deliver(stripeEvent('customer.subscription.deleted', ended, new Date(Date.now() + 1000)))).statusCode).toBe(200);
+    expect(await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, reader.userId))).toEqual([]);
   });
 
   it('ignores an older description that arrives after a newer one', async () => {
