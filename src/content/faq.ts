@@ -54,17 +54,41 @@ export const faqCategories: FaqCategory[] = [
           },
           {
             kind: 'p',
-            text: 'A story is a sequence of scenes, each ending in choices that branch the plot. Every scene is checked against your level. The AI provider behind the storyteller is chosen by whoever runs the server.',
+            text: 'A story is a sequence of scenes, each ending in choices that branch the plot, until you reach one of its endings. Every scene is checked against the level you picked.',
           },
         ],
       },
       {
-        id: 'what-if-no-ai-provider',
-        question: 'What happens if no AI provider is configured?',
+        id: 'complete-beginner',
+        question: 'I am a complete beginner. Can I use Kotoba Tales?',
         answer: () => [
           {
             kind: 'p',
-            text: 'The app keeps working. Without an AI provider, stories come from a built-in library of hand-written, graded branching stories. That means Kotoba Tales works fully offline.',
+            text: 'Yes. Start at the lowest level: N5 for Japanese or A1 for English. Those stories use short lines, everyday words and simple grammar, and the reading aids are there whenever a line stops you.',
+          },
+          {
+            kind: 'p',
+            text: 'For Japanese, learn hiragana and katakana first. With furigana on, every kanji has its reading above it in hiragana, so once you can read kana you can read every line.',
+          },
+        ],
+      },
+      {
+        id: 'continue-a-story',
+        question: 'Can I stop in the middle of a story and come back later?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Yes. Your stories stay in your account. My Stories on your home page lists them, the one you read most recently first, and Continue takes you back to the scene you had reached, on any device you sign in on.',
+          },
+        ],
+      },
+      {
+        id: 'reading-on-a-phone',
+        question: 'Can I read on my phone or tablet?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Yes. Kotoba Tales runs in the browser, so there is nothing to install. The scene fits portrait and landscape screens: tap to advance the dialogue, and in grammar or vocabulary mode tap a pattern or a word to see its explanation.',
           },
         ],
       },
@@ -230,7 +254,7 @@ export const faqCategories: FaqCategory[] = [
         answer: () => [
           {
             kind: 'p',
-            text: 'Every scene is checked against the level you picked, so the vocabulary and grammar stay within reach. The built-in library stories are hand-written and graded for their level, too.',
+            text: 'Every scene is checked against the level you picked while it is written: when too many of its words are above your level, the rest of the scene is written again in simpler words. That keeps the vocabulary and grammar within reach, with just enough new material to stretch you.',
           },
         ],
       },

@@ -1,12 +1,24 @@
-import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRootRoute, HeadContent, Outlet, useRouterState } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { auth } from '../state/auth';
 import { UpgradeModal } from '../ui/billing/UpgradeModal';
 import { Footer } from '../ui/Footer';
+import { APP_PAGE_TITLES, DEFAULT_DESCRIPTION, DEFAULT_TITLE, handOverFirstPaintHead, head } from '../ui/page-head';
 import { shellVisible } from '../ui/shell-visibility';
 import { TopBar } from '../ui/TopBar';
 
-export const Route = createRootRoute({ component: Shell });
+handOverFirstPaintHead();
+
+export const Route = createRootRoute({
+  // The defaults; every page's own `head` overrides them (the deepest route wins). A path no route matches
+  // marks a match not found, and then the NotFound page gets its own title.
+  head: ({ matches }) =>
+    head(
+      matches.some((match) => match._notFound || match.status === 'notFound') ? APP_PAGE_TITLES.notFound : DEFAULT_TITLE,
+      DEFAULT_DESCRIPTION,
+    ),
+  component: Shell,
+});
 
 function Shell() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -14,6 +26,8 @@ function Shell() {
   const { isAuthenticated } = useSnapshot(auth);
   return (
     <>
+      {/* React hoists the title and meta tags into <head>. */}
+      <HeadContent />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

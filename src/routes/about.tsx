@@ -1,9 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { aboutSections } from '../content/about';
 import { ContentBlocks } from '../ui/ContentBlocks';
+import { publicHead } from '../ui/page-head';
 import { usePricing } from '../ui/usePricing';
 
-export const Route = createFileRoute('/about')({ component: About });
+export const Route = createFileRoute('/about')({ head: () => publicHead('/about'), component: About });
 
 function About() {
   const { figures } = usePricing();

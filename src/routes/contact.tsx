@@ -6,8 +6,9 @@ import { ApiError } from '../net/http';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_SUBJECTS, type ContactSubject } from '../shared/api';
 import { auth } from '../state/auth';
 import { Alert, EmailField } from '../ui/forms';
+import { publicHead } from '../ui/page-head';
 
-export const Route = createFileRoute('/contact')({ component: Contact });
+export const Route = createFileRoute('/contact')({ head: () => publicHead('/contact'), component: Contact });
 
 function Contact() {
   const { user } = useSnapshot(auth);

@@ -2,9 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { api } from '../net/api';
 import type { OutboxMessage } from '../shared/api';
+import { APP_PAGE_TITLES, head } from '../ui/page-head';
 import { Spinner } from '../ui/Spinner';
 
-export const Route = createFileRoute('/dev/mailbox')({ component: Mailbox });
+export const Route = createFileRoute('/dev/mailbox')({ head: () => head(APP_PAGE_TITLES.mailbox), component: Mailbox });
 
 /** The local outbox: the mail this server would have sent, while no SMTP server is configured. */
 function Mailbox() {

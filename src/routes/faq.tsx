@@ -3,10 +3,11 @@ import { useMemo, useState } from 'react';
 import { faqCategories } from '../content/faq';
 import type { Block } from '../content/types';
 import { ContentBlocks } from '../ui/ContentBlocks';
+import { publicHead } from '../ui/page-head';
 import { useHashScroll } from '../ui/useHashScroll';
 import { usePricing } from '../ui/usePricing';
 
-export const Route = createFileRoute('/faq')({ component: Faq });
+export const Route = createFileRoute('/faq')({ head: () => publicHead('/faq'), component: Faq });
 
 const blockText = (blocks: Block[]) => blocks.map((b) => (b.kind === 'p' ? b.text : b.items.join(' '))).join(' ');
 

@@ -3,8 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../net/api';
 import { ApiError } from '../net/http';
 import { Alert, EmailField } from '../ui/forms';
+import { publicHead } from '../ui/page-head';
 
-export const Route = createFileRoute('/forgot-password')({ component: ForgotPassword });
+export const Route = createFileRoute('/forgot-password')({ head: () => publicHead('/forgot-password'), component: ForgotPassword });
 
 function ForgotPassword() {
   const [email, setEmail] = useState('');

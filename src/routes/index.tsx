@@ -1,10 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { auth } from '../state/auth';
-import { Brand, TAGLINE } from '../ui/Brand';
+import { Brand } from '../ui/Brand';
+import { FOOTER_TAGLINE } from '../ui/Footer';
+import { publicHead } from '../ui/page-head';
 import { PricingCards } from '../ui/PricingCards';
 
-export const Route = createFileRoute('/')({ component: Landing });
+export const Route = createFileRoute('/')({ head: () => publicHead('/'), component: Landing });
 
 const FEATURES = [
   {
@@ -41,7 +43,7 @@ const FEATURES = [
 
 const STEPS = [
   { title: 'Pick a language and level', text: 'Japanese with furigana or natural English, from first steps to fluency.' },
-  { title: 'Choose a story', text: 'Choose a theme, or add your own idea for the storyteller.' },
+  { title: 'Choose a story', text: 'Choose a theme: romance, mystery, adventure, school life and more.' },
   { title: 'Read, tap and choose', text: 'Tap words and patterns you do not know, and decide where the story goes.' },
 ];
 
@@ -158,8 +160,9 @@ function Landing() {
       </section>
 
       <footer className="landing-footer">
-        <p>{TAGLINE}</p>
+        <p>{FOOTER_TAGLINE}</p>
         <nav aria-label="Site">
+          <Link to="/pricing">Pricing</Link>
           <Link to="/about">About</Link>
           <Link to="/faq">FAQ</Link>
           <Link to="/contact">Contact</Link>

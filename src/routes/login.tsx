@@ -4,10 +4,12 @@ import { useSnapshot } from 'valtio';
 import { auth, clearAuthError, login } from '../state/auth';
 import { AuthLayout } from '../ui/AuthLayout';
 import { Alert, EmailField, PasswordField } from '../ui/forms';
+import { publicHead } from '../ui/page-head';
 import { safeRedirect } from '../ui/route-guard';
 import { optionalString } from '../ui/search-params';
 
 export const Route = createFileRoute('/login')({
+  head: () => publicHead('/login'),
   validateSearch: optionalString('redirect'),
   component: LoginPage,
 });

@@ -5,8 +5,9 @@ import { PASSWORD_HINT, passwordProblem } from '../shared/password';
 import { auth, clearAuthError, register } from '../state/auth';
 import { AuthLayout } from '../ui/AuthLayout';
 import { Alert, Field, PasswordField } from '../ui/forms';
+import { publicHead } from '../ui/page-head';
 
-export const Route = createFileRoute('/register')({ component: RegisterPage });
+export const Route = createFileRoute('/register')({ head: () => publicHead('/register'), component: RegisterPage });
 
 function RegisterPage() {
   const navigate = useNavigate();

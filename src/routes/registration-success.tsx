@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { auth } from '../state/auth';
+import { publicHead } from '../ui/page-head';
 import { useLocalMailbox } from '../ui/useLocalMailbox';
 
 const WEBMAIL = [
@@ -10,7 +11,7 @@ const WEBMAIL = [
   { name: 'iCloud Mail', href: 'https://www.icloud.com/mail' },
 ];
 
-export const Route = createFileRoute('/registration-success')({ component: RegistrationSuccess });
+export const Route = createFileRoute('/registration-success')({ head: () => publicHead('/registration-success'), component: RegistrationSuccess });
 
 function RegistrationSuccess() {
   const { user } = useSnapshot(auth);

@@ -5,9 +5,11 @@ import { formatPrice } from '../shared/pricing';
 import { checkoutNavigation } from '../ui/billing/UpgradeModal';
 import { TestBillingFrame } from '../ui/billing/TestBillingFrame';
 import { guardRoute } from '../ui/guard-route';
+import { APP_PAGE_TITLES, head } from '../ui/page-head';
 import { useRemote } from '../ui/use-remote';
 
 export const Route = createFileRoute('/test-billing/checkout/$sessionId')({
+  head: () => head(APP_PAGE_TITLES.testCheckout),
   beforeLoad: ({ location }) => guardRoute(location.href),
   component: TestCheckout,
 });

@@ -6,9 +6,11 @@ import { formatPrice } from '../shared/pricing';
 import { TestBillingFrame } from '../ui/billing/TestBillingFrame';
 import { guardRoute } from '../ui/guard-route';
 import { formatDate } from '../ui/format';
+import { APP_PAGE_TITLES, head } from '../ui/page-head';
 import { useRemote } from '../ui/use-remote';
 
 export const Route = createFileRoute('/test-billing/portal/$sessionId')({
+  head: () => head(APP_PAGE_TITLES.testPortal),
   beforeLoad: ({ location }) => guardRoute(location.href),
   component: TestPortal,
 });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../net/api';
 import { ApiError } from '../net/http';
 import { refreshUser } from '../state/auth';
+import { publicHead } from '../ui/page-head';
 import { Spinner } from '../ui/Spinner';
 import { optionalString } from '../ui/search-params';
 
@@ -24,6 +25,7 @@ function verifyOnce(token: string): Promise<void> {
 }
 
 export const Route = createFileRoute('/verify-email')({
+  head: () => publicHead('/verify-email'),
   validateSearch: optionalString('token'),
   component: VerifyEmail,
 });

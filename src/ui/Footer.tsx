@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { PRODUCT_NAME, TAGLINE } from './Brand';
+import { PRODUCT_NAME } from './Brand';
+
+/** SPEC §1's tagline named Japanese only; the product teaches English too (PRODUCT.md: who it is for). */
+export const FOOTER_TAGLINE = 'Learn Japanese and English through AI-powered Visual Novels';
 
 export function Footer() {
   return (
@@ -7,15 +10,13 @@ export function Footer() {
       <div className="footer-inner">
         <div className="footer-brand">
           <span className="brand-mark" aria-hidden="true">言</span>
-          <p className="footer-tagline">{TAGLINE}</p>
+          <p className="footer-tagline">{FOOTER_TAGLINE}</p>
         </div>
         <nav className="footer-columns" aria-label="Footer">
           <div>
             <h2>Product</h2>
             <Link to="/home">Stories</Link>
-            <Link to="/" hash="pricing">
-              Pricing
-            </Link>
+            <Link to="/pricing">Pricing</Link>
             <Link to="/faq">FAQ</Link>
           </div>
           <div>

@@ -7,12 +7,13 @@ import { UserMenu } from './UserMenu';
 
 export function TopBar() {
   const { user, isAuthenticated } = useSnapshot(auth);
+  const signedIn = isAuthenticated && user;
   return (
-    <header className="topbar">
+    <header className={signedIn ? 'topbar' : 'topbar topbar-guest'}>
       <div className="topbar-inner">
         <Brand />
         <nav aria-label="Account">
-          {isAuthenticated && user ? (
+          {signedIn ? (
             <div className="topbar-actions">
               {user.subscription.tier === 'free' && (
                 <button type="button" className="btn btn-primary btn-small topbar-upgrade" aria-label="Upgrade to Pro" onClick={openUpgrade}>
@@ -26,6 +27,10 @@ export function TopBar() {
             </div>
           ) : (
             <div className="topbar-actions">
+              {/* Visitors deciding whether to sign up; the footer links it too, so phones drop it for room. */}
+              <Link to="/pricing" className="topbar-link">
+                Pricing
+              </Link>
               <Link to="/login" className="btn btn-ghost">
                 Log in
               </Link>

@@ -1,8 +1,9 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { openUpgrade } from '../../state/upgrade';
+import { APP_PAGE_TITLES, head } from '../../ui/page-head';
 import { usePricing } from '../../ui/usePricing';
 
-export const Route = createFileRoute('/_authed/checkout/cancel')({ component: CheckoutCancel });
+export const Route = createFileRoute('/_authed/checkout/cancel')({ head: () => head(APP_PAGE_TITLES.checkoutCancel), component: CheckoutCancel });
 
 function CheckoutCancel() {
   const navigate = useNavigate();

@@ -2,10 +2,12 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { auth, refreshUser } from '../../state/auth';
+import { APP_PAGE_TITLES, head } from '../../ui/page-head';
 import { Spinner } from '../../ui/Spinner';
 import { optionalString } from '../../ui/search-params';
 
 export const Route = createFileRoute('/_authed/checkout/success')({
+  head: () => head(APP_PAGE_TITLES.checkoutSuccess),
   validateSearch: optionalString('session_id'),
   component: CheckoutSuccess,
 });

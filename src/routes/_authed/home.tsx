@@ -4,10 +4,11 @@ import { useSnapshot } from 'valtio';
 import { auth, refreshUser } from '../../state/auth';
 import { MyStories } from '../../ui/home/MyStories';
 import { StoryCreator } from '../../ui/home/StoryCreator';
+import { APP_PAGE_TITLES, head } from '../../ui/page-head';
 import { ResendVerification } from '../../ui/ResendVerification';
 import { UsageMeter } from '../../ui/UsageMeter';
 
-export const Route = createFileRoute('/_authed/home')({ component: Home });
+export const Route = createFileRoute('/_authed/home')({ head: () => head(APP_PAGE_TITLES.home), component: Home });
 
 /** /home (SPEC §2): My Stories beside this month's usage, then the story creation screen. */
 function Home() {
