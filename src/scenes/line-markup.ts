@@ -41,3 +41,23 @@ export function readLineMarkup(html: string, text: string): LineMarkup {
   if (plain !== text) return { text, rubies: [] };
   return { text, rubies };
 }
+
+/** A run of a line's text, with its reading when it is the base of a ruby. */
+export interface MarkupSegment {
+  text: string;
+  reading?: string;
+}
+
+/** The line cut into plain runs and ruby bases, in order, for rendering as DOM (choices, for one). */
+export function markupSegments({ text, rubies }: LineMarkup): MarkupSegment[] {
+  const segments: MarkupSegment[] = [];
+  let at = 0;
+  for (const ruby of [...rubies].sort((a, b) => a.start - b.start)) {
+    if (ruby.start < at) continue;
+    if (ruby.start > at) segments.push({ text: text.slice(at, ruby.start) });
+    segments.push({ text: text.slice(ruby.start, ruby.end), reading: ruby.reading });
+    at = ruby.end;
+  }
+  if (at < text.length) segments.push({ text: text.slice(at) });
+  return segments;
+}

@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup as cleanupRender, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeTree } from '../../src/routeTree.gen';
@@ -9,6 +9,7 @@ import type { StorySummary } from '../../src/shared/story-views';
 import { buildPricing } from '../../src/shared/pricing';
 import { THEMES } from '../../src/shared/stories';
 import { auth, AUTH_STORAGE_KEY } from '../../src/state/auth';
+import { rememberedStoryChoice, STORY_CHOICE_STORAGE_KEY } from '../../src/state/story-choice';
 import { lastReadLabel } from '../../src/ui/home/relative-time';
 import { makeUser } from './fixtures';
 
@@ -142,7 +143,7 @@ describe('story creation (SPEC §2)', () => {
     vi.stubGlobal('CSS', { escape: (value: string) => value });
     fakeFetch();
     await renderHome();
-    await screen.findByText('No stories yet. Create your first one below.');
+    await screen.findByText('No stories yet. Create your first one above.');
     screen.getByRole('button', { name: /Account menu/ }).focus();
     await userEvent.tab();
     expect(document.activeElement).toBe(radio('Japanese'));
@@ -273,6 +274,88 @@ describe('story creation (SPEC §2)', () => {
   });
 });
 
+describe('remembered language and level', () => {
+  const stored = () => JSON.parse(localStorage.getItem(STORY_CHOICE_STORAGE_KEY) ?? 'null');
+  const checkedIn = (group: string) =>
+    within(screen.getByRole('group', { name: group }))
+      .getAllByRole('radio')
+      .filter((r) => (r as HTMLInputElement).checked)
+      .map((r) => r.getAttribute('value'));
+
+  it('preselects the last language and level, so the learner goes straight to the theme', async () => {
+    localStorage.setItem(STORY_CHOICE_STORAGE_KEY, JSON.stringify({ language: 'en', level: 'B1' }));
+    fakeFetch();
+    await renderHome();
+    expect((radio('English') as HTMLInputElement).checked).toBe(true);
+    expect(checkedIn('Choose Your CEFR Level')).toEqual(['B1']);
+    expect(action().textContent).toBe('Select a Story Theme');
+    expect(screen.getByText('English · B1 Intermediate')).toBeTruthy();
+
+    await userEvent.click(await screen.findByRole('radio', { name: 'Adventure' }));
+    expect(action().textContent).toBe('Start Reading');
+    start.mockResolvedValue({ storyId: '4b0c1c9e-2f7a-4d55-9d1e-0f4e8a6b7c21', generationId: 'gen-1' });
+    await userEvent.click(action());
+    expect(start).toHaveBeenCalledWith({ language: 'en', level: 'B1', theme: 'adventure' });
+  });
+
+  it('updates the memory on every change; a new language is remembered without a level until one is chosen', async () => {
+    fakeFetch();
+    await renderHome();
+    expect(stored()).toBeNull();
+    await userEvent.click(radio('Japanese'));
+    expect(stored()).toEqual({ language: 'ja', level: null });
+    await userEvent.click(radio('N3 Intermediate'));
+    expect(stored()).toEqual({ language: 'ja', level: 'N3' });
+    await userEvent.click(radio('N3 Intermediate'));
+    expect(stored()).toEqual({ language: 'ja', level: 'N3' });
+
+    await userEvent.click(radio('English'));
+    expect(stored()).toEqual({ language: 'en', level: null });
+    await userEvent.click(radio('A2 Elementary'));
+    expect(stored()).toEqual({ language: 'en', level: 'A2' });
+    // The theme is chosen afresh each time and is not remembered.
+    await userEvent.click(await screen.findByRole('radio', { name: 'Mystery' }));
+    expect(stored()).toEqual({ language: 'en', level: 'A2' });
+  });
+
+  it('is chosen again after a remount (a reload), with the level step showing the remembered level', async () => {
+    fakeFetch();
+    await renderHome();
+    await userEvent.click(radio('Japanese'));
+    await userEvent.click(radio('N2 Upper Intermediate'));
+    cleanupRender();
+    await renderHome();
+    expect((radio('Japanese') as HTMLInputElement).checked).toBe(true);
+    expect(checkedIn('Choose Your JLPT Level')).toEqual(['N2']);
+    expect(action().textContent).toBe('Select a Story Theme');
+  });
+
+  it('preselects only the language when nothing or a mismatched level is stored', async () => {
+    localStorage.setItem(STORY_CHOICE_STORAGE_KEY, JSON.stringify({ language: 'ja', level: 'C1' }));
+    fakeFetch();
+    await renderHome();
+    expect((radio('Japanese') as HTMLInputElement).checked).toBe(true);
+    expect(checkedIn('Choose Your JLPT Level')).toEqual([]);
+    expect(action().textContent).toBe('Select a Difficulty Level');
+  });
+
+  it.each([
+    ['absent', undefined],
+    ['not JSON', '{oops'],
+    ['an unknown language', JSON.stringify({ language: 'fr', level: 'B1' })],
+    ['a level without a language', JSON.stringify({ language: null, level: 'N5' })],
+    ['the wrong shape', JSON.stringify(['ja', 'N5'])],
+  ])('reads nothing when the stored value is %s', (_, value) => {
+    if (value !== undefined) localStorage.setItem(STORY_CHOICE_STORAGE_KEY, value);
+    expect(rememberedStoryChoice()).toEqual({ language: null, level: null });
+  });
+
+  it('drops a level that is on neither scale and keeps the language', () => {
+    localStorage.setItem(STORY_CHOICE_STORAGE_KEY, JSON.stringify({ language: 'en', level: 'Z9' }));
+    expect(rememberedStoryChoice()).toEqual({ language: 'en', level: null });
+  });
+});
+
 describe('My Stories (/home#my-stories)', () => {
   const now = Date.now();
   const story = (overrides: Partial<StorySummary>): StorySummary => ({
@@ -349,7 +432,7 @@ describe('My Stories (/home#my-stories)', () => {
   it('has an empty state', async () => {
     fakeFetch();
     await renderHome();
-    expect(await screen.findByText('No stories yet. Create your first one below.')).toBeTruthy();
+    expect(await screen.findByText('No stories yet. Create your first one above.')).toBeTruthy();
   });
 
   it('says "Failed to load your stories" and retries', async () => {

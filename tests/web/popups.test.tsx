@@ -276,3 +276,60 @@ describe('VocabularyPopup', () => {
     opener.remove();
   });
 });
+
+describe('VocabularyPopup in an English story', () => {
+  const en = { language: 'en' as const, level: 'A2' as const };
+  const line = 'See you on Friday, said Tom.';
+  const english = (w: Partial<VocabularyWord>): VocabularyWord => ({ surface: 'Friday', reading: '', base_form: 'friday', word_type: 'proper-noun', start: 11, end: 17, level: null, ...w });
+  const renderEnglish = (w: VocabularyWord) =>
+    render(<VocabularyPopup word={w} sentence={line} context={en} anchor={anchor} onClose={() => {}} />);
+
+  it('labels the word type in English only', async () => {
+    fakeFetch(() => json(200, vocabulary({ word: 'Friday', reading: '', part_of_speech: 'proper noun', level: null, explanation: 'the day before Saturday' })));
+    renderEnglish(english({}));
+    expect(await screen.findByText('the day before Saturday')).toBeTruthy();
+    expect(screen.getByText('proper noun').textContent).toBe('proper noun');
+    expect(screen.queryByText('固有名詞')).toBeNull();
+    expect(document.querySelector('.rp-badge [lang="ja"]')).toBeNull();
+  });
+
+  it('hides a dictionary form that only differs in case, and looks the name up as written', async () => {
+    const { body } = fakeFetch(() => json(200, vocabulary({ word: 'Friday', explanation: 'the day before Saturday' })));
+    renderEnglish(english({}));
+    await screen.findByText('the day before Saturday');
+    expect(screen.queryByText(/Dictionary form/)).toBeNull();
+    expect(body()).toEqual({ word: 'Friday', full_sentence: line, user_level: 'A2', language: 'en' });
+  });
+
+  it('shows a dictionary form that is another word, in its own case', async () => {
+    const { body } = fakeFetch(() => json(200, vocabulary({ word: 'go', explanation: 'to move' })));
+    renderEnglish(english({ surface: 'Went', base_form: 'go', word_type: 'verb', start: 0, end: 4, level: 'A1' }));
+    await screen.findByText('to move');
+    expect(screen.getByText(/Dictionary form/).textContent).toBe('Dictionary form: go');
+    expect(screen.getByText('verb')).toBeTruthy();
+    expect(body().word).toBe('go');
+  });
+});
+
+describe('popup body', () => {
+  it('is a named scrolling region that the keyboard reaches', async () => {
+    const user = userEvent.setup();
+    fakeFetch(() => json(200, vocabulary()));
+    renderVocabulary();
+    await screen.findByText(/to read/);
+    const body = screen.getByRole('region', { name: 'Meaning of 読んで' });
+    expect(body.tabIndex).toBe(0);
+    expect(body.classList.contains('rp-popup__body')).toBe(true);
+    // From the dialog: Close, then the body.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    await user.tab();
+    expect(document.activeElement).toBe(body);
+  });
+
+  it('names the grammar popup body after its pattern', async () => {
+    fakeFetch(() => json(200, { success: true, data: { explanation: grammar() } }));
+    renderGrammar();
+    expect(await screen.findByRole('region', { name: 'Explanation of 〜ている' })).toBeTruthy();
+  });
+});

@@ -128,6 +128,21 @@ describe('SettingsPanel', () => {
     expect(box.checked).toBe(false);
   });
 
+  it('disables furigana in an English story and says why, keeping the setting for Japanese ones', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<SettingsPanel language="en" onClose={() => {}} />);
+    const box = screen.getByRole('checkbox', { name: 'Show furigana' }) as HTMLInputElement;
+    expect(box.disabled).toBe(true);
+    expect(box.checked).toBe(true);
+    expect(screen.getByRole('checkbox', { name: 'Show furigana', description: /This story is in English/ })).toBe(box);
+    await user.click(box);
+    expect(preferences.showFurigana).toBe(true);
+
+    rerender(<SettingsPanel language="ja" onClose={() => {}} />);
+    expect(box.disabled).toBe(false);
+    expect(screen.queryByText(/This story is in English/)).toBeNull();
+  });
+
   it('resets to 30 cps and furigana on', async () => {
     const user = userEvent.setup();
     act(() => {

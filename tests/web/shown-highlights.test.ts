@@ -14,6 +14,10 @@ describe('shown highlights', () => {
     expect(shownHighlights('vocabulary', { text: 'old line', highlights: [word] }, 'box', true)).toEqual([]);
   });
 
+  it('shows only the highlights of the mode on, not those left from the other mode', () => {
+    expect(shownHighlights('grammar', { text: 'box', highlights: [word] }, 'box', true)).toEqual([]);
+  });
+
   it('shows nothing between scenes, when there is neither a line nor an analysis yet', () => {
     expect(shownHighlights('vocabulary', null, undefined, true)).toEqual([]);
     expect(shownHighlights('grammar', { text: 'box', highlights: [word] }, undefined, true)).toEqual([]);

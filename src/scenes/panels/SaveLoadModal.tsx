@@ -272,12 +272,13 @@ export function SaveLoadModal({ mode, storyId, lineIndex, onClose, onSaved, onLo
                       )}
                     </span>
                     <span className="rp-slot__info">
-                      <span className="rp-slot__number">Slot {number}</span>
+                      {/* The spaces keep the words apart in the button's name (flex items show no gap for them). */}
+                      <span className="rp-slot__number">Slot {number}</span>{' '}
                       {slot.has_save ? (
                         <>
-                          <span className="rp-slot__name">{name}</span>
-                          {slot.story_title ? <span className="rp-slot__story">{slot.story_title}</span> : null}
-                          {scene ? <span className="rp-slot__scene">{scene}</span> : null}
+                          <span className="rp-slot__name">{name}</span>{' '}
+                          {slot.story_title ? <span className="rp-slot__story">{slot.story_title}</span> : null}{' '}
+                          {scene ? <span className="rp-slot__scene">{scene}</span> : null}{' '}
                           {when && slot.created_at ? (
                             <time className="rp-slot__time" dateTime={slot.created_at}>
                               {when}

@@ -8,19 +8,24 @@ import {
   TEXT_SPEED_MAX,
   TEXT_SPEED_MIN,
 } from '../../state/preferences';
+import type { Language } from '../../shared/language';
 import { ReaderPanel } from './ReaderPanel';
 
 export interface SettingsPanelProps {
+  /** The language of the story being read; furigana means nothing over English. */
+  language?: Language | null;
   onClose(): void;
 }
 
 /** Settings (SPEC §2): text speed 10–100 characters per second, furigana, Reset to Defaults. */
-export function SettingsPanel({ onClose }: SettingsPanelProps) {
+export function SettingsPanel({ language = null, onClose }: SettingsPanelProps) {
   const snap = useSnapshot(preferences, { sync: true });
   const speedId = useId();
   const furiganaHintId = useId();
   const speedText = `${snap.textSpeed} characters per second`;
   const fill = ((snap.textSpeed - TEXT_SPEED_MIN) / (TEXT_SPEED_MAX - TEXT_SPEED_MIN)) * 100;
+  // The setting stays visible (it applies again to the next Japanese story) but cannot be changed here.
+  const furiganaOff = language === 'en';
 
   return (
     <ReaderPanel title="Settings" onClose={onClose} className="rp-panel--settings">
@@ -53,10 +58,11 @@ export function SettingsPanel({ onClose }: SettingsPanelProps) {
         </div>
 
         <div className="rp-field">
-          <label className="rp-check">
+          <label className={furiganaOff ? 'rp-check rp-check--disabled' : 'rp-check'}>
             <input
               type="checkbox"
               checked={snap.showFurigana}
+              disabled={furiganaOff}
               aria-describedby={furiganaHintId}
               onChange={(event) => setShowFurigana(event.currentTarget.checked)}
             />
@@ -64,7 +70,9 @@ export function SettingsPanel({ onClose }: SettingsPanelProps) {
             <span className="rp-check__label">Show furigana</span>
           </label>
           <p id={furiganaHintId} className="rp-hint">
-            Readings above the kanji of Japanese stories.
+            {furiganaOff
+              ? 'Readings above the kanji of Japanese stories. This story is in English, so there are none to show.'
+              : 'Readings above the kanji of Japanese stories.'}
           </p>
         </div>
       </div>

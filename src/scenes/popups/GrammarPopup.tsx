@@ -57,7 +57,7 @@ export function GrammarPopup({ pattern, sentence, context, anchor, onClose }: Gr
         <PopupCloseButton onClose={onClose} />
       </header>
 
-      <ExplanationBody explanation={remote} retry={retry} isEmpty={isEmpty}>
+      <ExplanationBody explanation={remote} retry={retry} isEmpty={isEmpty} label={`Explanation of ${explanation?.pattern || pattern.pattern}`}>
         {(explanation) => (
           <>
             {explanation.meaning ? <p className="rp-popup__meaning">{explanation.meaning}</p> : null}

@@ -5,7 +5,7 @@ import { useRemote } from '../../ui/use-remote';
 import { ExplanationBody } from './ExplanationBody';
 import { PopupCloseButton, PopupFrame } from './PopupFrame';
 import type { AnchorRect } from './popup-position';
-import { toHiragana, WORD_TYPE_LABELS, wordTypeName } from './word-types';
+import { dictionaryFormLine, lemmaOf, toHiragana, WORD_TYPE_LABELS, wordTypeName } from './word-types';
 
 /** SPEC §9: the vocabulary popup is 320 px wide and at most 300 px tall. */
 export const VOCABULARY_POPUP_SIZE = { width: 320, maxHeight: 300 };
@@ -26,14 +26,14 @@ const isEmpty = (explanation: VocabularyExplanation) => !explanation.explanation
 export function VocabularyPopup({ word, sentence, context, anchor, onClose }: VocabularyPopupProps) {
   const titleId = useId();
   const { language, level } = context;
-  const lookup = word.base_form || word.surface;
+  const lookup = lemmaOf(word, language);
   const load = useCallback(() => api.vocabularyExplanation({ word: lookup, sentence }, { language, level }), [lookup, sentence, language, level]);
   const [remote, retry] = useRemote(load);
   const explanation = remote.status === 'ready' ? remote.data : null;
   const reading = word.reading || explanation?.reading || '';
   const showReading = reading !== '' && toHiragana(reading) !== toHiragana(word.surface);
   const wordLevel = explanation?.level ?? word.level;
-  const showBase = word.base_form !== '' && word.base_form !== word.surface;
+  const dictionaryForm = dictionaryFormLine(word, language);
 
   return (
     <PopupFrame
@@ -54,14 +54,21 @@ export function VocabularyPopup({ word, sentence, context, anchor, onClose }: Vo
               {reading}
             </p>
           ) : null}
-          {showBase ? (
+          {dictionaryForm ? (
             <p className="rp-popup__base">
-              Dictionary form: <span lang={language}>{word.base_form}</span>
+              Dictionary form: <span lang={language}>{dictionaryForm}</span>
             </p>
           ) : null}
           <div className="rp-popup__badges">
             <span className="rp-badge">
-              <span lang="ja">{WORD_TYPE_LABELS[word.word_type]}</span> {wordTypeName(word.word_type)}
+              {/* The Japanese term helps a learner of Japanese; a learner of English reads the English one. */}
+              {language === 'ja' ? (
+                <>
+                  <span lang="ja">{WORD_TYPE_LABELS[word.word_type]}</span> {wordTypeName(word.word_type)}
+                </>
+              ) : (
+                wordTypeName(word.word_type)
+              )}
             </span>
             {wordLevel ? <span className="rp-badge rp-badge--level">{wordLevel}</span> : null}
           </div>
@@ -69,7 +76,7 @@ export function VocabularyPopup({ word, sentence, context, anchor, onClose }: Vo
         <PopupCloseButton onClose={onClose} />
       </header>
 
-      <ExplanationBody explanation={remote} retry={retry} isEmpty={isEmpty}>
+      <ExplanationBody explanation={remote} retry={retry} isEmpty={isEmpty} label={`Meaning of ${word.surface}`}>
         {(explanation) => (
           <>
             {explanation.contextual ? <p className="rp-popup__label">In this sentence</p> : null}

@@ -2,7 +2,7 @@ import type { TextGeometry } from '../../engine';
 import type { DetectedGrammarPattern, VocabularyWord } from '../../shared/language';
 import type { Ruby } from '../line-markup';
 import type { ViewMode } from '../session';
-import { spanRects } from './text-boxes';
+import { hitAreas, spanRects } from './text-boxes';
 
 export type Highlight = { kind: 'grammar'; pattern: DetectedGrammarPattern } | { kind: 'vocabulary'; word: VocabularyWord };
 
@@ -18,8 +18,12 @@ export function shownHighlights(
 ): Highlight[] {
   if (mode !== 'grammar' && mode !== 'vocabulary') return [];
   if (!analysis || lineText === undefined || analysis.text !== lineText || !revealed) return [];
-  return analysis.highlights;
+  // Right after a switch between the two modes, the analysis still holds the other mode's highlights.
+  return analysis.highlights.filter((highlight) => highlight.kind === mode);
 }
+
+const labelOf = (highlight: Highlight) =>
+  highlight.kind === 'grammar' ? `Grammar: ${highlight.pattern.pattern} (${highlight.pattern.matched_text})` : `Word: ${highlight.word.surface}`;
 
 interface DialogueOverlayProps {
   geometry: TextGeometry;
@@ -37,6 +41,18 @@ interface DialogueOverlayProps {
  */
 export function DialogueOverlay({ geometry, mode, revealed, rubies, highlights, onOpen }: DialogueOverlayProps) {
   const rubySize = Math.max(9, Math.min(geometry.rubyHeight * 0.82, geometry.fontSize * 0.55));
+  // Each highlight is drawn over its characters (one box per text line it covers) and pressed through a
+  // box at least 24 px square around that (WCAG 2.2 target size), so short words are easy to hit.
+  const targets = highlights.flatMap((highlight) => {
+    const { start, end } = highlight.kind === 'grammar' ? highlight.pattern : highlight.word;
+    return spanRects(geometry.glyphs, start, end).map((rect, i) => ({
+      highlight,
+      key: `${highlight.kind}-${start}-${end}-${i}`,
+      first: i === 0,
+      mark: { x: rect.x - 1, y: rect.y - 2, width: rect.width + 2, height: rect.height + 4 },
+    }));
+  });
+  const hits = hitAreas(targets.map((t) => t.mark));
   return (
     <div className="dialogue-overlay" aria-hidden={mode === 'furigana' ? true : undefined}>
       {mode === 'furigana' &&
@@ -53,28 +69,27 @@ export function DialogueOverlay({ geometry, mode, revealed, rubies, highlights, 
               </span>
             )),
           )}
-      {highlights.map((highlight) => {
-        const { start, end } = highlight.kind === 'grammar' ? highlight.pattern : highlight.word;
-        const label =
-          highlight.kind === 'grammar'
-            ? `Grammar: ${highlight.pattern.pattern} (${highlight.pattern.matched_text})`
-            : `Word: ${highlight.word.surface}`;
-        return spanRects(geometry.glyphs, start, end).map((rect, i) => (
+      {targets.map(({ highlight, key, first, mark }, k) => {
+        const hit = hits[k]!;
+        return (
           <button
-            key={`${highlight.kind}-${start}-${end}-${i}`}
+            key={key}
             type="button"
             className={`hit hit-${highlight.kind}`}
-            style={{ left: rect.x - 1, top: rect.y - 2, width: rect.width + 2, height: rect.height + 4 }}
-            aria-label={label}
-            tabIndex={i === 0 ? 0 : -1}
+            style={{ left: hit.x, top: hit.y, width: hit.width, height: hit.height }}
+            aria-label={labelOf(highlight)}
+            tabIndex={first ? 0 : -1}
             onClick={(event) => {
               event.stopPropagation();
               // A mouse or tap leaves focus with the story, so Space after the popup advances.
               if (event.detail > 0) event.currentTarget.blur();
-              onOpen(highlight, event.currentTarget.getBoundingClientRect());
+              const drawn = event.currentTarget.firstElementChild ?? event.currentTarget;
+              onOpen(highlight, drawn.getBoundingClientRect());
             }}
-          />
-        ));
+          >
+            <span className="hit-mark" style={{ left: mark.x - hit.x, top: mark.y - hit.y, width: mark.width, height: mark.height }} />
+          </button>
+        );
       })}
     </div>
   );

@@ -5,7 +5,7 @@ import type { TextGeometry } from '../../engine';
 import { api } from '../../net/api';
 import { preferences, setShowFurigana } from '../../state/preferences';
 import { Spinner } from '../../ui/Spinner';
-import { analyseLine, matchingPatterns, matchingWords } from '../analysis';
+import { analyseLine, matchingPatterns, vocabularyTargets } from '../analysis';
 import { readLineMarkup } from '../line-markup';
 import { BacklogPanel } from '../panels/BacklogPanel';
 import type { BacklogScene } from '../panels/backlog-types';
@@ -20,6 +20,7 @@ import { ChoiceList } from './ChoiceList';
 import { DialogueOverlay, shownHighlights, type Highlight } from './DialogueOverlay';
 import { commandForKey, keyBelongsToTarget } from './reader-keys';
 import { ReaderToolbar, type ReaderPanelName } from './ReaderToolbar';
+import { hintPlacement } from './text-boxes';
 import { backgroundView, lineView, spriteView } from './stage-views';
 import { useStage } from './use-stage';
 
@@ -48,7 +49,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   const shownLine = useRef<string | null>(null);
   const [panel, setPanel] = useState<ReaderPanelName | null>(null);
   const [popup, setPopup] = useState<Popup | null>(null);
-  const [analysis, setAnalysis] = useState<{ text: string; highlights: Highlight[] } | null>(null);
+  const [analysis, setAnalysis] = useState<{ text: string; mode: ViewMode; highlights: Highlight[]; failed?: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [extensionHint, setExtensionHint] = useState(true);
   const [touch] = useState(coarsePointer);
@@ -127,10 +128,10 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
         const highlights: Highlight[] =
           mode === 'grammar'
             ? matchingPatterns(line.text, result.grammar_patterns).map((pattern) => ({ kind: 'grammar', pattern }))
-            : matchingWords(line.text, result.vocabulary_words).map((word) => ({ kind: 'vocabulary', word }));
-        setAnalysis({ text: line.text, highlights });
+            : vocabularyTargets(line.text, result.vocabulary_words, context.level, line.new_words).map((word) => ({ kind: 'vocabulary', word }));
+        setAnalysis({ text: line.text, mode, highlights });
       },
-      () => live && setAnalysis({ text: line.text, highlights: [] }),
+      () => live && setAnalysis({ text: line.text, mode, highlights: [], failed: true }),
     );
     return () => {
       live = false;
@@ -200,9 +201,15 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
     if (!state.lineRevealed) return touch ? 'Tap to skip' : 'Press Space to skip';
     if (waiting) return 'The story is being written...';
     if (mode === 'grammar') return touch ? 'Tap a pattern to explain it · Tap ► to continue' : 'Click a highlighted pattern for its explanation · Press Space or click ► to continue';
-    if (mode === 'vocabulary') return touch ? 'Tap a word for its meaning · Tap ► to continue' : 'Click a word for its meaning · Press Space or click ► to continue';
+    // Vocabulary mode marks only the words worth a look; a line may have none.
+    const nothingToLookUp =
+      mode === 'vocabulary' && analysis?.mode === mode && analysis.text === line.text && !analysis.failed && analysis.highlights.length === 0;
+    if (nothingToLookUp) return touch ? 'Nothing to look up here · Tap ► to continue' : 'Nothing to look up in this line · Press Space or click ► to continue';
+    if (mode === 'vocabulary') return touch ? 'Tap a word for its meaning · Tap ► to continue' : 'Click a highlighted word for its meaning · Press Space or click ► to continue';
     return touch ? 'Tap ► to continue' : 'Press Space or click ► to continue';
   })();
+
+  const hintPlace = geometry && stage ? hintPlacement(geometry, stage.layout) : null;
 
   return (
     <main className="reader" aria-label={state.title || 'Reader'}>
@@ -217,9 +224,12 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
             highlights={highlights}
             onOpen={(highlight, anchor) => setPopup({ highlight, anchor, lineId })}
           />
-          {hint && (
-            <p className="dialogue-hint" style={{ left: geometry.textBox.x, top: geometry.textBox.y + geometry.textBox.height + 2, width: geometry.textBox.width }}>
-              {hint}
+          {hint && hintPlace && (
+            <p
+              className={`dialogue-hint dialogue-hint--${hintPlace.over}`}
+              style={{ left: hintPlace.left, top: hintPlace.top, width: hintPlace.width }}
+            >
+              <span>{hint}</span>
             </p>
           )}
         </div>
@@ -229,7 +239,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
         {line ? `${line.speaker ? `${line.speaker}: ` : ''}${line.text}` : ''}
       </p>
 
-      <ReaderToolbar mode={mode} furiganaAvailable={state.language === 'ja'} onMode={toggleMode} onPanel={(p) => (setPopup(null), setPanel(p))} />
+      <ReaderToolbar mode={mode} language={state.language} onMode={toggleMode} onPanel={(p) => (setPopup(null), setPanel(p))} />
 
       {state.language === 'ja' && entered && !touch && extensionHint && (
         <p className="reader-extension-hint" onClick={(event) => event.stopPropagation()}>
@@ -240,7 +250,16 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
         </p>
       )}
 
-      {showChoices && scene && <ChoiceList choices={scene.choices} disabled={state.choice.processing} onChoose={(id) => session.choose(id)} />}
+      {showChoices && scene && (
+        <ChoiceList
+          key={scene.sceneId}
+          choices={scene.choices}
+          disabled={state.choice.processing}
+          language={state.language}
+          furigana={mode === 'furigana'}
+          onChoose={(id) => session.choose(id)}
+        />
+      )}
 
       {showEnding && scene && (
         <section className="reader-ending" aria-labelledby="ending-title" onClick={(event) => event.stopPropagation()}>
@@ -302,7 +321,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
       )}
 
       {panel === 'backlog' && <BacklogPanel scenes={backlog()} onClose={() => setPanel(null)} />}
-      {panel === 'settings' && <SettingsPanel onClose={() => setPanel(null)} />}
+      {panel === 'settings' && <SettingsPanel language={state.language} onClose={() => setPanel(null)} />}
       {(panel === 'save' || panel === 'load') && (
         <SaveLoadModal
           mode={panel}

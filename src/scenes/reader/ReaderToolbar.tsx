@@ -1,20 +1,26 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Language } from '../../shared/language';
 import type { ViewMode } from '../session';
 
 export type ReaderPanelName = 'backlog' | 'settings' | 'save' | 'load';
 
 interface ReaderToolbarProps {
   mode: ViewMode;
-  furiganaAvailable: boolean;
+  /** The story's language: the reading-aid icons speak it (文 and 語 mean nothing to a learner of English). */
+  language: Language | null;
   onMode(mode: Exclude<ViewMode, 'none'>): void;
   onPanel(panel: ReaderPanelName): void;
 }
 
 /** SPEC §2: the reader's top-right toolbar, with the reading-aid modes beside it. */
-export function ReaderToolbar({ mode, furiganaAvailable, onMode, onPanel }: ReaderToolbarProps) {
-  const modeButton = (name: Exclude<ViewMode, 'none'>, label: string, glyph: string) => (
+export function ReaderToolbar({ mode, language, onMode, onPanel }: ReaderToolbarProps) {
+  const japanese = language === 'ja';
+  const modeButton = (name: Exclude<ViewMode, 'none'>, label: string, icon: ReactNode) => (
     <button type="button" className="tool tool-mode" aria-pressed={mode === name} title={label} onClick={() => onMode(name)}>
-      <span aria-hidden="true">{glyph}</span>
+      <span aria-hidden="true" className="tool-icon">
+        {icon}
+      </span>
       <span className="tool-label">{label}</span>
     </button>
   );
@@ -31,9 +37,10 @@ export function ReaderToolbar({ mode, furiganaAvailable, onMode, onPanel }: Read
       }}
     >
       <div className="tool-group" role="group" aria-label="Reading aids">
-        {furiganaAvailable && modeButton('furigana', 'Furigana', 'ふ')}
-        {modeButton('grammar', 'Grammar', '文')}
-        {modeButton('vocabulary', 'Vocabulary', '語')}
+        {/* Furigana exists only over Japanese; English stories have no such mode. */}
+        {japanese && modeButton('furigana', 'Furigana', 'ふ')}
+        {modeButton('grammar', 'Grammar', japanese ? '文' : <GrammarIcon />)}
+        {modeButton('vocabulary', 'Vocabulary', japanese ? '語' : <VocabularyIcon />)}
       </div>
       <div className="tool-group">
         <Link to="/home" className="tool" title="Back to stories">
@@ -58,5 +65,27 @@ export function ReaderToolbar({ mode, furiganaAvailable, onMode, onPanel }: Read
         </button>
       </div>
     </div>
+  );
+}
+
+/** A small syntax tree: a sentence and the parts it is built from. */
+function GrammarIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="5.5" y="1.5" width="5" height="3.5" rx="1" />
+      <path d="M8 5v2.5M3.5 10V7.5h9V10" />
+      <rect x="1.25" y="10" width="4.5" height="4.5" rx="1" />
+      <rect x="10.25" y="10" width="4.5" height="4.5" rx="1" />
+    </svg>
+  );
+}
+
+/** An open book: words and their meanings. */
+function VocabularyIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round">
+      <path d="M8 4.2C6.2 2.9 4 2.7 1.5 3.3v9.4c2.5-.6 4.7-.4 6.5.9 1.8-1.3 4-1.5 6.5-.9V3.3C12 2.7 9.8 2.9 8 4.2Z" />
+      <path d="M8 4.2v9.4" />
+    </svg>
   );
 }

@@ -10,6 +10,11 @@ export function backgroundView(state: SessionView): BackgroundView {
   }
   if (scene.background === 'loaded' && scene.imageUrl) return { state: 'loaded', url: scene.imageUrl };
   if (scene.background === 'error') return { state: 'error' };
+  // The scene's picture is not in yet. The loading placeholder pulses three dots, which read as "wait" over a
+  // line that is already there (lines often arrive before the picture). The last picture shown stays
+  // instead, and the new one fades in over it once loaded; the placeholder is for an empty stage only.
+  const shown = state.scenes.findLast((s) => s.background === 'loaded' && s.imageUrl);
+  if (shown?.imageUrl) return { state: 'loaded', url: shown.imageUrl };
   return { state: 'loading' };
 }
 
