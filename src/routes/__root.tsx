@@ -20,10 +20,17 @@ export const Route = createRootRoute({
   component: Shell,
 });
 
+/** Pages render into the shell's <main>, so every page has exactly one; the reader draws its own, named after the story. */
+function pageOwnsMain(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return path.startsWith('/reader/');
+}
+
 function Shell() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const withShell = shellVisible(pathname);
   const { isAuthenticated } = useSnapshot(auth);
+  const Main = pageOwnsMain(pathname) ? 'div' : 'main';
   return (
     <>
       {/* React hoists the title and meta tags into <head>. */}
@@ -32,9 +39,10 @@ function Shell() {
         Skip to content
       </a>
       {withShell && <TopBar />}
-      <div id="main" className={withShell ? 'page' : 'page bare'}>
+      {/* The one main landmark, unless the page draws its own (see `pageOwnsMain`). */}
+      <Main id="main" className={withShell ? 'page' : 'page bare'}>
         <Outlet />
-      </div>
+      </Main>
       {withShell && <Footer />}
       {/* Opened from the top bar, the account page, the limit banner and a refused story creation. */}
       {isAuthenticated && <UpgradeModal />}

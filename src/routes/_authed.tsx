@@ -13,9 +13,9 @@ export const Route = createFileRoute('/_authed')({
     await guardRoute(location.href, requireVerified);
   },
   pendingComponent: () => (
-    <main className="center-screen">
+    <div className="center-screen">
       <Spinner label="Loading your account…" />
-    </main>
+    </div>
   ),
   component: SignedInOutlet,
 });

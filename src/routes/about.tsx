@@ -9,7 +9,7 @@ export const Route = createFileRoute('/about')({ head: () => publicHead('/about'
 function About() {
   const { figures } = usePricing();
   return (
-    <main className="container prose-page">
+    <div className="container prose-page">
       <header className="page-header">
         <p className="eyebrow">About us</p>
         <h1>Stories are how languages stick.</h1>
@@ -30,6 +30,6 @@ function About() {
           Get in touch
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

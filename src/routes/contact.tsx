@@ -40,7 +40,7 @@ function Contact() {
   };
 
   return (
-    <main className="container narrow-page">
+    <div className="container narrow-page">
       <header className="page-header">
         <h1>Contact us</h1>
         <p className="lead">Questions, bug reports, billing or an idea for a story theme: we read every message and reply within 24–48 hours.</p>
@@ -109,6 +109,6 @@ function Contact() {
           </form>
         )}
       </div>
-    </main>
+    </div>
   );
 }

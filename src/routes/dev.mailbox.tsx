@@ -27,19 +27,19 @@ function Mailbox() {
 
   if (unavailable) {
     return (
-      <main className="container narrow-page">
+      <div className="container narrow-page">
         <div className="card text-center">
           <h1>Local mailbox is off</h1>
           <p className="lead">This server sends its mail through SMTP, so there is no local outbox to show.</p>
         </div>
-      </main>
+      </div>
     );
   }
   if (!messages) return <Spinner label="Loading the outbox…" />;
 
   const current = messages[selected];
   return (
-    <main className="container mailbox">
+    <div className="container mailbox">
       <header className="mailbox-header">
         <div>
           <h1>Local mailbox</h1>
@@ -79,6 +79,6 @@ function Mailbox() {
           )}
         </div>
       )}
-    </main>
+    </div>
   );
 }

@@ -30,7 +30,7 @@ function Faq() {
   }, [query, figures]);
 
   return (
-    <main className="container faq">
+    <div className="container faq">
       <header className="page-header">
         <h1>Frequently asked questions</h1>
         <p className="lead">Everything about reading, levels, plans and your account.</p>
@@ -81,6 +81,6 @@ function Faq() {
           ))}
         </section>
       ))}
-    </main>
+    </div>
   );
 }

@@ -26,7 +26,7 @@ function ForgotPassword() {
   };
 
   return (
-    <main className="container narrow-page">
+    <div className="container narrow-page">
       <div className="card">
         <h1>Forgot your password?</h1>
         {state === 'sent' ? (
@@ -53,6 +53,6 @@ function ForgotPassword() {
           </form>
         )}
       </div>
-    </main>
+    </div>
   );
 }

@@ -23,7 +23,7 @@ function Pricing() {
   const stories = figures.freeStoriesPerMonth === 1 ? '1 story' : `${figures.freeStoriesPerMonth} stories`;
   const tier = isAuthenticated ? user?.subscription.tier : undefined;
   return (
-    <main className="container pricing-page">
+    <div className="container pricing-page">
       <header className="page-header">
         <p className="eyebrow">Pricing</p>
         <h1>Read more stories, your way</h1>
@@ -66,6 +66,6 @@ function Pricing() {
           More answers are in the <Link to="/faq">FAQ</Link>, or <Link to="/contact">write to us</Link>.
         </p>
       </section>
-    </main>
+    </div>
   );
 }

@@ -17,7 +17,7 @@ function RegistrationSuccess() {
   const { user } = useSnapshot(auth);
   const localMailbox = useLocalMailbox();
   return (
-    <main className="container narrow-page">
+    <div className="container narrow-page">
       <div className="card text-center">
         <div className="big-icon" aria-hidden="true">便</div>
         <h1>Check your email</h1>
@@ -55,6 +55,6 @@ function RegistrationSuccess() {
           </Link>
         </div>
       </div>
-    </main>
+    </div>
   );
 }

@@ -52,12 +52,12 @@ function ResetPassword() {
 
   if (token && check?.token !== token) {
     return (
-      <main className="container narrow-page">
+      <div className="container narrow-page">
         <div className="card text-center">
           <h1>Choose a new password</h1>
           <Spinner label="Checking your link…" />
         </div>
-      </main>
+      </div>
     );
   }
 
@@ -68,7 +68,7 @@ function ResetPassword() {
         ? 'Link already used'
         : 'Invalid Reset Link';
     return (
-      <main className="container narrow-page">
+      <div className="container narrow-page">
         <div className="card text-center">
           <div className="big-icon" aria-hidden="true">鍵</div>
           <h1>{title}</h1>
@@ -85,13 +85,13 @@ function ResetPassword() {
             </Link>
           </div>
         </div>
-      </main>
+      </div>
     );
   }
 
   if (!token) {
     return (
-      <main className="container narrow-page">
+      <div className="container narrow-page">
         <div className="card text-center">
           <div className="big-icon" aria-hidden="true">鍵</div>
           <h1>Invalid Reset Link</h1>
@@ -102,7 +102,7 @@ function ResetPassword() {
             Request a new link
           </Link>
         </div>
-      </main>
+      </div>
     );
   }
 
@@ -132,7 +132,7 @@ function ResetPassword() {
   };
 
   return (
-    <main className="container narrow-page">
+    <div className="container narrow-page">
       <div className="card">
         <h1>Choose a new password</h1>
         {state === 'success' ? (
@@ -165,6 +165,6 @@ function ResetPassword() {
           </form>
         )}
       </div>
-    </main>
+    </div>
   );
 }

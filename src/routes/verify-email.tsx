@@ -68,7 +68,7 @@ function VerifyEmail() {
   }, [view.kind, navigate]);
 
   return (
-    <main className="container narrow-page">
+    <div className="container narrow-page">
       <div className="card text-center">
         {view.kind === 'loading' && (
           <>
@@ -119,6 +119,6 @@ function VerifyEmail() {
           </>
         )}
       </div>
-    </main>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { Brand } from './Brand';
 /** The auth forms stand alone (no shell): a form card beside a scene from a story. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
-    <main className="auth-layout">
+    <div className="auth-layout">
       <section className="auth-panel">
         <Brand to="/" />
         <div className="auth-card">
@@ -41,6 +41,6 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           </div>
         </div>
       </aside>
-    </main>
+    </div>
   );
 }

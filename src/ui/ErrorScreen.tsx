@@ -1,7 +1,7 @@
 /** SPEC §2 error boundary screen. */
 export function ErrorScreen() {
   return (
-    <main className="center-screen" role="alert">
+    <div className="center-screen" role="alert">
       <div className="card narrow text-center">
         <div className="big-icon" aria-hidden="true">!</div>
         <h1>Something went wrong</h1>
@@ -10,6 +10,6 @@ export function ErrorScreen() {
           Refresh Page
         </button>
       </div>
-    </main>
+    </div>
   );
 }

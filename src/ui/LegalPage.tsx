@@ -8,7 +8,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   const { figures } = usePricing();
   useHashScroll();
   return (
-    <main className="container prose-page">
+    <div className="container prose-page">
       <header className="page-header">
         <h1>{document.title}</h1>
         <p className="muted">Last updated {formatDate(document.lastUpdated)}</p>
@@ -31,6 +31,6 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           </section>
         ))}
       </div>
-    </main>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 
 export function NotFound() {
   return (
-    <main className="center-screen">
+    <div className="center-screen">
       <div className="card narrow text-center">
         <div className="big-icon" aria-hidden="true">迷</div>
         <h1>Page not found</h1>
@@ -11,6 +11,6 @@ export function NotFound() {
           Back to the home page
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

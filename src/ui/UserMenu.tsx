@@ -47,13 +47,15 @@ export function UserMenu({ user }: { user: User }) {
   };
 
   const { subscription } = user;
+  const usage = subscription.tier === 'pro' ? 'Pro Member' : `${subscription.stories_generated}/${subscription.stories_limit}`;
   return (
     <div className="user-menu">
       <button
         ref={buttonRef}
         type="button"
         className="user-button"
-        aria-label={`Account menu for ${user.name}`}
+        // The name holds the visible text (name and usage), so speech input can say what it sees (WCAG 2.5.3).
+        aria-label={`Account menu for ${user.name} ${usage}${subscription.tier === 'pro' ? '' : ' stories this month'}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
@@ -68,12 +70,12 @@ export function UserMenu({ user }: { user: User }) {
         <span className="avatar" aria-hidden="true">
           {user.name.trim().charAt(0).toUpperCase() || '?'}
         </span>
-        <span className="user-name">{user.name}</span>
+        <span className="user-name">{user.name}</span>{' '}
         {subscription.tier === 'pro' ? (
-          <span className="usage-pill pro">Pro Member</span>
+          <span className="usage-pill pro">{usage}</span>
         ) : (
           <span className="usage-pill" title="Stories generated this month / monthly limit">
-            {subscription.stories_generated}/{subscription.stories_limit}
+            {usage}
           </span>
         )}
         <span className="chevron" aria-hidden="true">▾</span>

@@ -50,7 +50,7 @@ function Account() {
   const signOut = () => void navigate({ to: '/' }).then(logout);
 
   return (
-    <main className="container account">
+    <div className="container account">
       <h1>Account Settings</h1>
       <section className="card" aria-labelledby="profile-heading">
         <div className="profile-head">
@@ -106,6 +106,6 @@ function Account() {
           Sign Out
         </button>
       </div>
-    </main>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ function CheckoutCancel() {
   const navigate = useNavigate();
   const { figures } = usePricing();
   return (
-    <main className="container narrow-page">
+    <div className="container narrow-page">
       <div className="card text-center">
         <div className="big-icon" aria-hidden="true">戻</div>
         <h1>Upgrade Cancelled</h1>
@@ -30,6 +30,6 @@ function CheckoutCancel() {
           </Link>
         </div>
       </div>
-    </main>
+    </div>
   );
 }

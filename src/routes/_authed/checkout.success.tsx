@@ -23,14 +23,14 @@ function CheckoutSuccess() {
 
   if (waiting || !user) {
     return (
-      <main className="center-screen">
+      <div className="center-screen">
         <Spinner label="Confirming your upgrade…" />
-      </main>
+      </div>
     );
   }
   const pro = user.subscription.tier === 'pro';
   return (
-    <main className="container narrow-page">
+    <div className="container narrow-page">
       <div className="card text-center">
         <div className="big-icon" aria-hidden="true">{pro ? '祝' : '待'}</div>
         <h1>{pro ? 'Welcome to Pro!' : 'Your payment is still being confirmed'}</h1>
@@ -49,6 +49,6 @@ function CheckoutSuccess() {
           Start Creating Stories
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

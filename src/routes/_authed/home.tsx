@@ -10,7 +10,10 @@ import { UsageMeter } from '../../ui/UsageMeter';
 
 export const Route = createFileRoute('/_authed/home')({ head: () => head(APP_PAGE_TITLES.home), component: Home });
 
-/** /home (SPEC §2): My Stories beside this month's usage, then the story creation screen. */
+/**
+ * /home (SPEC §2). The story creator comes first, so its heading and first step are in view without
+ * scrolling on a laptop or a phone; My Stories and this month's usage follow it.
+ */
 function Home() {
   const { user } = useSnapshot(auth);
   useEffect(() => {
@@ -19,20 +22,19 @@ function Home() {
   }, []);
   if (!user) return null;
   return (
-    <main className="container home-page">
-      <header className="page-header home-header">
-        <p className="eyebrow">Welcome back, {user.name}</p>
-        <h1>AI-Generated Visual Novels for Language Learning</h1>
-        <p className="lead">Graded stories in Japanese or English that branch with your choices.</p>
-      </header>
-      {!user.email_verified && (
-        <section className="verify-callout" aria-label="Email verification">
-          <p>
-            <strong>One step left:</strong> verify <strong>{user.email}</strong> to start generating stories.
-          </p>
-          <ResendVerification />
-        </section>
-      )}
+    <div className="container home-page">
+      <StoryCreator
+        notice={
+          !user.email_verified && (
+            <section className="verify-callout" aria-label="Email verification">
+              <p>
+                <strong>One step left:</strong> verify <strong>{user.email}</strong> to start generating stories.
+              </p>
+              <ResendVerification />
+            </section>
+          )
+        }
+      />
       <div className="home-top">
         <MyStories />
         <aside className="card usage-card" aria-labelledby="usage-heading">
@@ -40,7 +42,6 @@ function Home() {
           <UsageMeter subscription={user.subscription} />
         </aside>
       </div>
-      <StoryCreator />
-    </main>
+    </div>
   );
 }

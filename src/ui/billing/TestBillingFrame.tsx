@@ -12,7 +12,7 @@ interface FrameProps {
 /** The page around the test billing provider's checkout and portal: unmistakably TEST MODE. */
 export function TestBillingFrame({ title, state, children }: FrameProps) {
   return (
-    <main className="test-billing-page">
+    <div className="test-billing-page">
       <div className="test-billing-card">
         <span className="test-mode-badge">TEST MODE</span>
         {state === 'loading' ? (
@@ -32,6 +32,6 @@ export function TestBillingFrame({ title, state, children }: FrameProps) {
           </>
         )}
       </div>
-    </main>
+    </div>
   );
 }

@@ -26,7 +26,7 @@ export function MyStories() {
           </span>
         )}
       </div>
-      {stories.status === 'loading' && <Spinner label="Loading your stories…" />}
+      {stories.status === 'loading' && <StoriesSkeleton />}
       {stories.status === 'error' && (
         <div className="load-failed">
           <Alert kind="error">Failed to load your stories</Alert>
@@ -37,11 +37,41 @@ export function MyStories() {
       )}
       {stories.status === 'ready' &&
         (stories.data.length === 0 ? (
-          <p className="stories-empty">No stories yet. Create your first one below.</p>
+          <p className="stories-empty">No stories yet. Create your first one above.</p>
         ) : (
           <StoryList stories={stories.data} showAll={showAll} onShowAll={() => setShowAll(true)} />
         ))}
     </section>
+  );
+}
+
+/** Placeholder cards of the final size while the list loads, so nothing below jumps when it arrives. */
+function StoriesSkeleton() {
+  return (
+    <div className="stories-skeleton">
+      <Spinner label="Loading your stories…" />
+      <ul className="story-list" aria-hidden="true">
+        {[0, 1].map((index) => (
+          <li key={index}>
+            <div className="story-card skeleton-card">
+              <div className="story-cover skeleton-block" />
+              <div className="story-body">
+                <div className="story-tags">
+                  <span className="tag skeleton-line">Japanese</span>
+                  <span className="tag skeleton-line">N5</span>
+                </div>
+                <p className="story-title skeleton-line">Loading story</p>
+                <p className="story-meta skeleton-line">Scene 1</p>
+                <div className="story-foot">
+                  <span className="story-read skeleton-line">Last read just now</span>
+                  <span className="btn btn-small skeleton-block">Continue</span>
+                </div>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

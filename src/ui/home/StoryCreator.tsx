@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { api } from '../../net/api';
 import { startStory } from '../../scenes/story-creation';
 import type { Language, StoryLevel } from '../../shared/language';
-import { LEVEL_OPTIONS, type ThemeId } from '../../shared/stories';
+import { LEVEL_OPTIONS, THEMES, type ThemeId } from '../../shared/stories';
 import { refreshUser } from '../../state/auth';
+import { rememberedStoryChoice, rememberStoryChoice } from '../../state/story-choice';
 import { openUpgrade } from '../../state/upgrade';
 import { Alert } from '../forms';
 import { Spinner } from '../Spinner';
@@ -41,11 +42,17 @@ export function actionLabel(choice: { language: Language | null; level: StoryLev
   return 'Start Reading';
 }
 
-/** The story creation screen of SPEC §2: language, level and theme, then Start Reading. */
-export function StoryCreator() {
+/**
+ * The story creation screen of SPEC §2: language, level and theme, then Start Reading. It is the page's main
+ * action, so it carries the page heading; `notice` (e.g. the e-mail verification call-out) shows under it.
+ * The last language and level are remembered in this browser and chosen again, so a returning learner
+ * goes straight to the theme.
+ */
+export function StoryCreator({ notice }: { notice?: ReactNode }) {
   const navigate = useNavigate();
-  const [language, setLanguage] = useState<Language | null>(null);
-  const [level, setLevel] = useState<StoryLevel | null>(null);
+  const [remembered] = useState(rememberedStoryChoice);
+  const [language, setLanguage] = useState<Language | null>(remembered.language);
+  const [level, setLevel] = useState<StoryLevel | null>(remembered.level);
   const [theme, setTheme] = useState<ThemeId | null>(null);
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -55,9 +62,17 @@ export function StoryCreator() {
   const inFlight = useRef(false);
 
   const chooseLanguage = (next: Language) => {
-    if (next !== language) setLevel(null);
+    // SPEC §2: changing the language clears the chosen level.
+    const nextLevel = next === language ? level : null;
     setLanguage(next);
+    setLevel(nextLevel);
     setError(null);
+    rememberStoryChoice({ language: next, level: nextLevel });
+  };
+
+  const chooseLevel = (next: StoryLevel) => {
+    setLevel(next);
+    rememberStoryChoice({ language, level: next });
   };
 
   const ready = language !== null && level !== null && theme !== null;
@@ -95,12 +110,11 @@ export function StoryCreator() {
   return (
     <section className="card creator" aria-labelledby="creator-heading" id="create-story">
       <header className="creator-header">
-        <p className="eyebrow">New story</p>
-        <h2 id="creator-heading" className="creator-title">
-          Create a story at your level
-        </h2>
-        <p className="muted">Pick a language, a level and a theme. Your story is written for you, scene by scene.</p>
+        <h1 id="creator-heading" className="creator-title">
+          AI-Generated Visual Novels for Language Learning
+        </h1>
       </header>
+      {notice}
 
       <RadioCards
         step={1}
@@ -121,7 +135,7 @@ export function StoryCreator() {
           variant="compact"
           options={LEVEL_CHOICES[language]}
           value={level}
-          onChange={setLevel}
+          onChange={chooseLevel}
           disabled={creating}
         />
       ) : (
@@ -162,7 +176,7 @@ export function StoryCreator() {
             <h2 id="themes-heading">Choose Your Story</h2>
           </div>
           {themes.status === 'loading' ? (
-            <Spinner label="Loading story themes…" />
+            <ThemeSkeleton />
           ) : (
             <div className="load-failed">
               <Alert kind="error">Failed to load story themes</Alert>
@@ -198,5 +212,28 @@ export function StoryCreator() {
 
       <VerificationModal open={verifyOpen} onClose={() => setVerifyOpen(false)} />
     </section>
+  );
+}
+
+/**
+ * Stands in for the theme grid while it loads, drawn with the same grid and card boxes so the page does
+ * not move when the themes arrive (the server offers the same themes as THEMES).
+ */
+function ThemeSkeleton() {
+  return (
+    <div className="theme-skeleton">
+      <Spinner label="Loading story themes…" />
+      <div className="option-grid option-grid-grid" aria-hidden="true">
+        {THEMES.map((item) => (
+          <span key={item.id} className="option-card skeleton-card">
+            <span className="option-glyph skeleton-block" />
+            <span className="option-text">
+              <span className="option-title skeleton-line">{item.name}</span>
+              <span className="option-description skeleton-line">{item.description}</span>
+            </span>
+          </span>
+        ))}
+      </div>
+    </div>
   );
 }
