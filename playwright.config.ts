@@ -51,6 +51,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Small, so the billing flow reaches the free limit in a few stories.
       FREE_STORIES_PER_MONTH: '3',
+      // registerViaApi names its own client address (tests/e2e/support.ts); only loopback may do so.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });
