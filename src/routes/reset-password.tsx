@@ -2,8 +2,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../net/api';
 import { ApiError } from '../net/http';
-import { PASSWORD_HINT, passwordProblem } from '../shared/password';
-import { Alert, PasswordField } from '../ui/forms';
+import { Alert, NewPasswordFields, newPasswordProblem } from '../ui/forms';
 import { Spinner } from '../ui/Spinner';
 import { publicHead } from '../ui/page-head';
 import { optionalString } from '../ui/search-params';
@@ -108,7 +107,7 @@ function ResetPassword() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = passwordProblem(password, 'reset') ?? (confirm !== password ? 'Passwords do not match' : null);
+    const problem = newPasswordProblem(password, confirm, 'reset');
     if (problem) {
       setError(problem);
       setState('error');
@@ -140,21 +139,7 @@ function ResetPassword() {
         ) : (
           <form onSubmit={onSubmit}>
             {error && <Alert kind="error">{error}</Alert>}
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              required
-              hint={PASSWORD_HINT}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <PasswordField
-              label="Confirm new password"
-              autoComplete="new-password"
-              required
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-            />
+            <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
             <button
               className="btn btn-primary btn-block"
               type="submit"

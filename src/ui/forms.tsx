@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { PASSWORD_HINT, passwordProblem } from '../shared/password';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -65,4 +66,32 @@ export function Alert({ kind, children }: { kind: 'error' | 'success' | 'info'; 
       {children}
     </div>
   );
+}
+
+/** The new password and its confirmation, as the reset page and the account's password form ask for them. */
+export function NewPasswordFields(props: { password: string; confirm: string; onPassword(value: string): void; onConfirm(value: string): void }) {
+  return (
+    <>
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        required
+        hint={PASSWORD_HINT}
+        value={props.password}
+        onChange={(event) => props.onPassword(event.target.value)}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        value={props.confirm}
+        onChange={(event) => props.onConfirm(event.target.value)}
+      />
+    </>
+  );
+}
+
+/** What is wrong with a new password and its confirmation, in the catalogue's words, or null. */
+export function newPasswordProblem(password: string, confirm: string, form: 'register' | 'reset'): string | null {
+  return passwordProblem(password, form) ?? (confirm !== password ? 'Passwords do not match' : null);
 }

@@ -2,9 +2,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { api } from '../../net/api';
 import { ApiError } from '../../net/http';
 import type { User } from '../../shared/api';
-import { PASSWORD_HINT, passwordProblem } from '../../shared/password';
 import { refreshUser } from '../../state/auth';
-import { Alert, Field, PasswordField } from '../forms';
+import { Alert, Field, NewPasswordFields, newPasswordProblem, PasswordField } from '../forms';
 
 /** A request's failure in words: the server's detail when it answered, a generic line when it did not. */
 export function failureMessage(error: unknown, fallback: string): string {
@@ -76,7 +75,7 @@ function ChangePassword() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (status.kind === 'saving') return;
-    const problem = passwordProblem(next, 'register') ?? (confirm !== next ? 'Passwords do not match' : null);
+    const problem = newPasswordProblem(next, confirm, 'register');
     if (problem) return setStatus({ kind: 'error', message: problem });
     setStatus({ kind: 'saving' });
     try {
@@ -110,21 +109,7 @@ function ChangePassword() {
             value={current}
             onChange={(event) => setCurrent(event.target.value)}
           />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            required
-            hint={PASSWORD_HINT}
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-          />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-          />
+          <NewPasswordFields password={next} confirm={confirm} onPassword={setNext} onConfirm={setConfirm} />
           <div className="form-buttons">
             <button type="button" className="btn btn-ghost" onClick={close}>
               Cancel
