@@ -116,9 +116,10 @@ export const storySocket: FastifyPluginAsync<StorySocketOptions> = async (app, {
       const parsed = clientMessage.safeParse(json);
       if (!parsed.success) return error('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid message.');
       const message = parsed.data;
-      // A socket outlives the session it was opened with: every message asks whether it still stands.
-      if (!(await accounts.sessionAlive(sessionId!))) return signedOut();
+      // The server's heartbeat already re-checks the session, so a keep-alive ping costs no query.
       if (message.type === 'ping') return send({ type: 'pong', event_id: 0, data: {} });
+      // A socket outlives the session it was opened with: every request asks whether it still stands.
+      if (!(await accounts.sessionAlive(sessionId!))) return signedOut();
 
       if (message.type === 'create_story') {
         if (storyId) return error('BAD_REQUEST', SOCKET_ERRORS.IN_PROGRESS);
