@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { fontPreloads } from './scripts/vite-font-preloads';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -14,6 +15,7 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     react(),
+    fontPreloads(),
   ],
   resolve: {
     // Zod without its eval-compiled parsers, which the app's Content-Security-Policy forbids (src/zod-browser.ts).

@@ -16,6 +16,8 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
+  // Last, on a quiet machine: its performance score measures this machine's speed as much as the page's.
+  ['lighthouse (mobile)', 'npx', ['tsx', 'tests/lighthouse/run.ts']],
 ];
 
 for (const [name, command, args] of steps) {

@@ -12,6 +12,8 @@ import type { TextureStore } from './texture-store';
 
 export type BackgroundView =
   | { state: 'loading' }
+  /** Something to read is on screen but no picture has come yet: the backdrop, without the loading dots. */
+  | { state: 'waiting' }
   | { state: 'loaded'; url: string }
   | { state: 'error' }
   | { state: 'missing'; location: string; time: string };
@@ -50,7 +52,8 @@ export class BackgroundLayer {
     const token = ++this.token;
     switch (view.state) {
       case 'loading':
-        this.present(new LoadingSlide(), token);
+      case 'waiting':
+        this.present(new LoadingSlide({ dots: view.state === 'loading' }), token);
         break;
       case 'error': {
         const notice = NOTICES.error();
@@ -63,7 +66,8 @@ export class BackgroundLayer {
         break;
       }
       case 'loaded': {
-        if (this.shown.length === 0) this.present(new LoadingSlide(), token);
+        // The picture is already fetched (the scene preloads it): no dots for the moment it takes to decode.
+        if (this.shown.length === 0) this.present(new LoadingSlide({ dots: false }), token);
         this.pending++;
         void this.store.acquire(view.url).then((handle) => {
           this.pending--;

@@ -71,17 +71,21 @@ export class PictureSlide implements Slide {
   }
 }
 
-/** Loading: a soft dusk gradient with three dots swelling in turn (still, when motion is reduced). */
+/**
+ * Loading: a soft dusk gradient with three dots swelling in turn (still, when motion is reduced). The dots say
+ * "wait", so they are left out where something is there to read already.
+ */
 export class LoadingSlide implements Slide {
   readonly world = new Container({ label: 'background-loading' });
   readonly screen = new Container();
   readonly ready = Promise.resolve();
   private readonly texture = backdropTexture('loading');
   private readonly backdrop = new Sprite(this.texture);
-  private readonly dots = [new Graphics(), new Graphics(), new Graphics()];
+  private readonly dots: Graphics[];
   private elapsed = 0;
 
-  constructor() {
+  constructor({ dots }: { dots: boolean }) {
+    this.dots = dots ? [new Graphics(), new Graphics(), new Graphics()] : [];
     this.world.addChild(this.backdrop, ...this.dots);
     for (const dot of this.dots) dot.circle(0, 0, 7).fill({ color: 0xe6e0ff });
   }
@@ -104,7 +108,7 @@ export class LoadingSlide implements Slide {
   }
 
   tick(elapsedMs: number, context: StageContext): boolean {
-    if (context.reducedMotion) return false;
+    if (context.reducedMotion || this.dots.length === 0) return false;
     this.elapsed += elapsedMs;
     this.paint(context);
     return true;

@@ -60,7 +60,7 @@ test.describe('reader stage goldens', () => {
     await expect(page).toHaveScreenshot('en-wrap.png', golden);
   });
 
-  for (const state of ['loading', 'loaded', 'error', 'missing'] as const) {
+  for (const state of ['loading', 'waiting', 'loaded', 'error', 'missing'] as const) {
     test(`background ${state}`, async ({ page }) => {
       await open(page);
       await show(page, `background-${state}`);

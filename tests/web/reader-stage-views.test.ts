@@ -52,6 +52,21 @@ describe('the background on the stage', () => {
     expect(backgroundView(session.state)).toEqual({ state: 'loading' });
   });
 
+  it('drops the loading dots once the first line is there before the first picture', async () => {
+    const { session, loads, settle, scene } = reading();
+    const generation = session.beginCreation({ language: 'en', level: 'A1' });
+    session.receive(event('story_id_ready', { story_id: STORY, title: 'A walk' }));
+    const one = scene(SCENE_1, generation, 1);
+    one.metadata();
+    one.background('/bg/1.png');
+    expect(backgroundView(session.state)).toEqual({ state: 'loading' });
+    one.line(0);
+    expect(backgroundView(session.state)).toEqual({ state: 'waiting' });
+    loads.get('/bg/1.png')!.load();
+    await settle();
+    expect(backgroundView(session.state)).toEqual({ state: 'loaded', url: '/bg/1.png' });
+  });
+
   it('keeps the last picture while the next scene’s picture loads, even once its lines are there', async () => {
     const { session, loads, settle, scene } = reading();
     const first = session.beginCreation({ language: 'en', level: 'A1' });

@@ -12,10 +12,10 @@ export function backgroundView(state: SessionView): BackgroundView {
   if (scene.background === 'error') return { state: 'error' };
   // The scene's picture is not in yet. The loading placeholder pulses three dots, which read as "wait" over a
   // line that is already there (lines often arrive before the picture). The last picture shown stays
-  // instead, and the new one fades in over it once loaded; the placeholder is for an empty stage only.
+  // instead, and the new one fades in over it once loaded; with no picture yet, a line gets the bare backdrop.
   const shown = state.scenes.findLast((s) => s.background === 'loaded' && s.imageUrl);
   if (shown?.imageUrl) return { state: 'loaded', url: shown.imageUrl };
-  return { state: 'loading' };
+  return currentLine(state) ? { state: 'waiting' } : { state: 'loading' };
 }
 
 export function spriteUrl(characterId: string, emotion: string, generationId: string | null): string {
