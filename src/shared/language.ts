@@ -105,6 +105,8 @@ export const vocabularyWordSchema = z.object({
   end: z.number().int(),
   /** JLPT or CEFR level; null for names, numbers and loanwords, which are not graded. */
   level: wordLevelSchema.nullable(),
+  /** Set when no dictionary knew the word and its reading was put together kanji by kanji. */
+  reading_guessed: z.literal(true).optional(),
 });
 export type VocabularyWord = z.infer<typeof vocabularyWordSchema>;
 

@@ -52,7 +52,7 @@ async function startServer() {
   };
 }
 
-async function audit(chromePath: string, url: string): Promise<Result> {
+async function auditOnce(chromePath: string, url: string): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -61,6 +61,18 @@ async function audit(chromePath: string, url: string): Promise<Result> {
     return result.lhr;
   } finally {
     chrome.kill();
+  }
+}
+
+/** A run Lighthouse could not record (NO_NAVSTART on a busy machine) is tried again: it is no score at all. */
+async function audit(chromePath: string, url: string, attempts = 3): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(chromePath, url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`(run not recorded, again: ${(error as Error).message})`);
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 import { furiganaSegments, type RubySegment } from './japanese/furigana';
 import type { ForcedReading } from './japanese/markup';
-import { hasKanji, toHiragana } from './japanese/kana';
+import { hasRubyText, toHiragana } from './japanese/kana';
 import type { Token } from './token';
 import { escapeHtml } from '../escape-html';
 
@@ -14,7 +14,7 @@ function rubyHtml(segments: RubySegment[]): string {
 // A word's ruby depends only on its spelling and reading, and stories repeat their words.
 const rubyMemo = new Map<string, string>();
 function wordRuby(surface: string, reading: string): string {
-  if (!reading || !hasKanji(surface)) return escapeHtml(surface);
+  if (!reading || !hasRubyText(surface)) return escapeHtml(surface);
   const key = `${surface}\u0000${reading}`;
   let html = rubyMemo.get(key);
   if (html === undefined) {
@@ -28,7 +28,7 @@ function wordRuby(surface: string, reading: string): string {
 export function tokenSegments(token: Token, text: string, forced: ForcedReading[]): RubySegment[] {
   const inside = forced.filter((f) => f.start < token.end && f.end > token.start);
   if (inside.length === 0) {
-    return token.reading && hasKanji(token.surface) ? furiganaSegments(token.surface, token.reading) : [{ text: token.surface }];
+    return token.reading && hasRubyText(token.surface) ? furiganaSegments(token.surface, token.reading) : [{ text: token.surface }];
   }
   const segments: RubySegment[] = [];
   let at = token.start;

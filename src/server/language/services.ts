@@ -9,16 +9,21 @@ import type {
 } from '../../shared/language';
 import { createEnglishLevels, type EnglishLevels } from './english/levels';
 import { createEnglishTokenizer, type EnglishTokenizer } from './english/tokenizer';
-import { createWordNet, type WordNet } from './english/wordnet';
+import { createOwnEnglishGlosses } from './english/own-glosses';
+import { createWordNet, type WordNet, type WordNetSense } from './english/wordnet';
 import { loadGrammarCatalogue, type GrammarPattern } from './grammar/catalogue';
 import { createGrammarDetector, type GrammarDetector } from './grammar/detect';
 import { buildHtmlText, mergeAcrossForced } from './html-text';
 import { createJapaneseDictionary, type JapaneseDictionary } from './japanese/dictionary';
 import { parseFuriganaMarkup, type ForcedReading } from './japanese/markup';
+import { fillMissingReadings } from './japanese/reading-fallback';
 import { loadJapaneseTokenizer, type JapaneseTokenizer } from './japanese/tokenizer';
 import { isAtOrBelow, type LevelProfile, type ProfiledWord } from './profile';
 import type { Token } from './token';
 import { classifyWords, toVocabularyWord, type ClassifiedWord } from './vocabulary/words';
+
+/** Words after which a verb's stem is a noun: 嫌いだ, 休みです, 願いが. */
+const NOMINAL_AFTER = new Set(['だ', 'です', 'な', 'の', 'が', 'は', 'を', 'に', 'も', 'で', 'じゃ', 'でし', 'だっ']);
 
 /** A text after analysis: the plain text (markup removed), its tokens and its safe HTML. */
 export interface AnalysedText {
@@ -35,6 +40,7 @@ interface Loaded {
   dictionary: JapaneseDictionary;
   englishLevels: EnglishLevels;
   wordnet: WordNet;
+  ownEnglish: (word: string) => WordNetSense | undefined;
   catalogue: GrammarPattern[];
   detect: GrammarDetector;
 }
@@ -61,6 +67,7 @@ export function createLanguageServices() {
       dictionary: createJapaneseDictionary(),
       englishLevels: createEnglishLevels(),
       wordnet: createWordNet(),
+      ownEnglish: createOwnEnglishGlosses(),
       catalogue,
       detect: createGrammarDetector(catalogue, (text, language) => (language === 'ja' ? ja(text) : en(text))),
     };
@@ -82,11 +89,9 @@ export function createLanguageServices() {
       return { language, text: input, tokens, forced: [], html: buildHtmlText(input, tokens) };
     }
     const { text, forced } = parseFuriganaMarkup(input);
-    if (forced.length === 0) {
-      const tokens = loadedData().ja(text);
-      return { language, text, tokens, forced, html: buildHtmlText(text, tokens) };
-    }
-    const tokens = mergeAcrossForced(loadedData().ja(text), text, forced).map((token) => {
+    const tokenized = fillMissingReadings(loadedData().ja(text), loadedData().dictionary);
+    if (forced.length === 0) return { language, text, tokens: tokenized, forced, html: buildHtmlText(text, tokenized) };
+    const tokens = mergeAcrossForced(tokenized, text, forced).map((token) => {
       const exact = forced.find((f) => f.start === token.start && f.end === token.end);
       return exact ? { ...token, reading: exact.reading } : token;
     });
@@ -106,24 +111,59 @@ export function createLanguageServices() {
     return level;
   }
 
-  function levelOf(word: ClassifiedWord, language: Language): WordLevel | null {
-    if (word.class === 'name' || word.class === 'number' || word.class === 'loanword') return null;
+  /**
+   * A word's level. Japanese words are graded as the JLPT lists give them where they do: お茶 as written with
+   * its prefix (the tokenizer splits it off), 嫌い as the listed word rather than a form of 嫌う, and listed
+   * loanwords and numbers (コーヒー, 五日), which are otherwise not graded; so are English months and numbers
+   * the CEFR lists give (April, billion).
+   */
+  function levelOf(word: ClassifiedWord, language: Language, tokens: Token[] = []): WordLevel | null {
     const { token } = word;
+    if (language === 'ja') {
+      const dictionary = loadedData().dictionary;
+      const previous = tokens[token.index - 1];
+      const prefix = previous?.pos === '接頭詞' && /^[おご御]$/.test(previous.surface) ? previous.surface : '';
+      // An inflected token's surface is a stem (覚え of 覚えた) that may spell another listed word (the noun
+      // 覚え, N1); it counts only where it is used as a noun (嫌いだ, 休みです).
+      const stem = token.surface !== token.base;
+      const nominal = !stem || (token.form.startsWith('連用') && NOMINAL_AFTER.has(tokens[token.index + 1]?.surface ?? ''));
+      const listed =
+        (nominal && prefix && dictionary.listedLevel(prefix + token.surface, previous!.reading + token.reading, stem)) ||
+        (nominal && dictionary.listedLevel(token.surface, token.reading, stem)) ||
+        undefined;
+      if (listed) return listed;
+    } else if (word.class === 'name' || word.class === 'number') {
+      const listed = loadedData().englishLevels.listedLevel(token.surface);
+      if (listed) return listed;
+    }
+    if (word.class === 'name' || word.class === 'number' || word.class === 'loanword') return null;
     return wordLevel(token.base, language === 'ja' ? token.reading : token.surface, language);
   }
 
   function vocabulary(analysed: AnalysedText): VocabularyWord[] {
-    return classifyWords(analysed.tokens, analysed.language).map((w) => toVocabularyWord(w, levelOf(w, analysed.language)));
+    // Function words (particles aside: pronouns, auxiliaries like れる and ちゃう, interjections) are grammar,
+    // explained in grammar mode: they are not graded, so vocabulary mode never highlights them.
+    return classifyWords(analysed.tokens, analysed.language).map((w) =>
+      toVocabularyWord(w, w.class === 'function' ? null : levelOf(w, analysed.language, analysed.tokens)),
+    );
   }
 
   function grammar(analysed: AnalysedText): DetectedGrammarPattern[] {
     return loadedData().detect(analysed.tokens, analysed.text, analysed.language);
   }
 
+  /** An English word's senses: WordNet's, or ours for a word WordNet lacks. */
+  function englishSenses(base: string, partOfSpeech?: WordNetSense['partOfSpeech'], limit = 3): WordNetSense[] {
+    const senses = loadedData().wordnet.senses(base, partOfSpeech, limit);
+    if (senses.length > 0) return senses;
+    const own = loadedData().ownEnglish(base);
+    return own ? [own] : [];
+  }
+
   /** A short dictionary gloss for the level profile's new words. */
   function shortGloss(base: string, reading: string, language: Language, partOfSpeech?: string): string {
     if (language === 'ja') return loadedData().dictionary.lookup(base, reading)?.glosses[0] ?? '';
-    return loadedData().wordnet.senses(base, partOfSpeech as never, 1)[0]?.definition ?? '';
+    return englishSenses(base, partOfSpeech as never, 1)[0]?.definition ?? '';
   }
 
   function profile(analysed: AnalysedText, target: StoryLevel): LevelProfile {
@@ -147,7 +187,7 @@ export function createLanguageServices() {
       else if (word.class === 'number') result.numbers.push(token.surface);
       else if (word.class === 'loanword') result.loanwords.push(token.surface);
       if (word.class !== 'content') continue;
-      const level = levelOf(word, analysed.language)!;
+      const level = levelOf(word, analysed.language, analysed.tokens)!;
       result.by_level[level] = (result.by_level[level] ?? 0) + 1;
       result.content_words++;
       if (isAtOrBelow(level, target)) {
@@ -211,7 +251,7 @@ export function createLanguageServices() {
     fingerprint,
     catalogue: () => loadedData().catalogue,
     dictionary: () => loadedData().dictionary,
-    wordnet: () => loadedData().wordnet,
+    englishSenses,
   };
 }
 

@@ -19,4 +19,6 @@ export interface Token {
   form: string;
   /** Hiragana reading for Japanese; empty for English. */
   reading: string;
+  /** The reading is a best guess: no dictionary knows the word, so it was read kanji by kanji. */
+  guessed?: boolean;
 }

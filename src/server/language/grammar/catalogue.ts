@@ -31,6 +31,11 @@ const jaPattern = z
     level: z.enum(JLPT_LEVELS),
     type: z.enum(JA_PATTERN_TYPES),
     examples: z.array(jaExample).min(2),
+    /**
+     * The JLPT grammar points (titles of assets/grammar/jlpt-grammar-points.tsv, exactly) this pattern teaches:
+     * how the catalogue's coverage of what learners meet at each level is counted (scripts/grammar-coverage.ts).
+     */
+    points: z.array(text).optional(),
     ...common,
   })
   .strict();

@@ -92,6 +92,29 @@ export function createGrammarDetector(
         });
       }
     }
-    return found.sort((a, b) => a.start - b.start || b.end - a.end || a.id.localeCompare(b.id));
+    return mostSpecific(found.sort((a, b) => a.start - b.start || b.end - a.end || a.id.localeCompare(b.id)));
   };
+}
+
+const LEVEL_ORDER = ['N5', 'N4', 'N3', 'N2', 'N1', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
+
+/**
+ * One explanation per stretch of text: where two patterns start at the same word, the longer one is the
+ * more specific (〜てもいい over 〜ても, 〜なければならない over 〜ば) and the shorter is dropped; two
+ * patterns on exactly the same words teach the same grammar at two levels, and the easier one stays, since
+ * that is where the learner meets it. Patterns nested inside a longer one from another start both stay.
+ * `found` is sorted by start, longest first.
+ */
+function mostSpecific(found: DetectedGrammarPattern[]): DetectedGrammarPattern[] {
+  const kept: DetectedGrammarPattern[] = [];
+  for (let i = 0; i < found.length; ) {
+    let j = i;
+    while (j < found.length && found[j]!.start === found[i]!.start) j++;
+    const longest = found[i]!.end;
+    const candidates = found.slice(i, j).filter((p) => p.end === longest);
+    candidates.sort((a, b) => LEVEL_ORDER.indexOf(a.level) - LEVEL_ORDER.indexOf(b.level));
+    kept.push(candidates[0]!);
+    i = j;
+  }
+  return kept;
 }

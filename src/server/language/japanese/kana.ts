@@ -26,6 +26,19 @@ export function isKanji(ch: string): boolean {
   );
 }
 
+/**
+ * Characters that take furigana: kanji, and the digits and percent sign of a number (1473年, 50％), which a
+ * beginner needs read as much as the kanji.
+ */
+export function takesRuby(ch: string): boolean {
+  return isKanji(ch) || /^[0-9０-９%％]$/.test(ch);
+}
+
+export function hasRubyText(text: string): boolean {
+  for (const ch of text) if (takesRuby(ch)) return true;
+  return false;
+}
+
 export function hasKanji(text: string): boolean {
   for (const ch of text) if (isKanji(ch)) return true;
   return false;

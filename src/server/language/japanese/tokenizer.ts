@@ -47,18 +47,18 @@ function toTokens(morphemes: Morpheme[]): Token[] {
   return tokens;
 }
 
-/** Words IPADIC splits wrongly (令和 → 令 + 和) become one noun with the right reading. */
+/** Words IPADIC splits or reads wrongly (令和 → 令 + 和, 何色 → 何 + 色, うわっ) become one word with the right reading. */
 function mergeAt(morphemes: Morpheme[], i: number): { token: Omit<Token, 'index'>; length: number } | null {
-  for (let length = 3; length >= 2; length--) {
+  for (let length = 3; length >= 1; length--) {
     if (i + length > morphemes.length) continue;
     let surface = morphemes[i]!.surface;
     for (let k = 1; k < length; k++) surface += morphemes[i + k]!.surface;
-    const reading = MERGED_READINGS.get(surface);
-    if (!reading) continue;
+    const merged = MERGED_READINGS.get(surface);
+    if (!merged) continue;
     const start = morphemes[i]!.start;
     return {
       length,
-      token: { surface, norm: surface, start, end: start + surface.length, base: surface, pos: '名詞', detail: '固有名詞', form: '', reading },
+      token: { surface, norm: surface, start, end: start + surface.length, base: surface, pos: '名詞', form: '', ...merged },
     };
   }
   return null;

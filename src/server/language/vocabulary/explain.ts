@@ -90,7 +90,7 @@ export function createVocabularyExplainer(deps: { db: Database; language: Langua
         contextual: false,
       };
     }
-    const senses = language.wordnet().senses(word.base, word.type as never, 3);
+    const senses = language.englishSenses(word.base, word.type as never, 3);
     return {
       word: word.base,
       reading: '',

@@ -30,7 +30,8 @@ function japaneseWord(token: Token): ClassifiedWord | null {
   if (pos === '動詞') return detail === '非自立' || detail === '接尾' ? word('verb', 'function') : word('verb', 'content');
   if (pos === '形容詞') return word('adjective', detail === '自立' ? 'content' : 'function');
   if (pos === '副詞') return word('adverb', 'content');
-  if (pos === '連体詞') return word('determiner', 'function');
+  // 小さな and 大きな are words to learn; この and あの are grammar.
+  if (pos === '連体詞') return word('determiner', /\p{Script=Han}/u.test(surface) ? 'content' : 'function');
   if (pos === '接頭詞') return null;
   return word('other', pos === '感動詞' ? 'function' : 'content');
 }
@@ -47,7 +48,15 @@ const EN_TYPES: Record<string, [WordType, WordClass]> = {
   INTJ: ['other', 'function'],
 };
 
+/** Words the tagger calls adverbs or nouns that work as grammar: question words, everything, someone. */
+const EN_FUNCTION_WORDS = new Set([
+  'when', 'where', 'how', 'why', 'whenever', 'wherever', 'whatever', 'whoever',
+  'everything', 'everyone', 'everybody', 'something', 'someone', 'somebody', 'anything', 'anyone', 'anybody', 'nothing', 'nobody',
+  'not', 'yes', 'no', 'ok', 'okay',
+]);
+
 function englishWord(token: Token): ClassifiedWord | null {
+  if (EN_FUNCTION_WORDS.has(token.norm) || /^(here|there|where|what|who|how|that|it)'s$/.test(token.norm)) return { token, type: 'other', class: 'function' };
   const known = EN_TYPES[token.pos];
   if (!known || !/\p{L}/u.test(token.surface)) return known && token.pos === 'NUM' ? { token, type: 'other', class: 'number' } : null;
   return { token, type: known[0], class: known[1] };
@@ -69,5 +78,6 @@ export function toVocabularyWord(word: ClassifiedWord, level: VocabularyWord['le
     start: token.start,
     end: token.end,
     level,
+    ...(token.guessed ? { reading_guessed: true as const } : {}),
   };
 }
