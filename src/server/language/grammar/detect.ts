@@ -58,15 +58,33 @@ export function createGrammarDetector(
   };
   const tables = { ja: build('ja'), en: build('en') };
 
+  // The sequences a line may contain, found without a Set or a comparator sort per line: each entry is
+  // stamped with the call that chose it, and the chosen ids are sorted as numbers in a reused typed array.
+  const marks = { ja: new Uint32Array(tables.ja.entries.length), en: new Uint32Array(tables.en.entries.length) };
+  const buffers = { ja: new Int32Array(tables.ja.entries.length), en: new Int32Array(tables.en.entries.length) };
+  let call = 0;
+
   return (tokens, text, language) => {
     const { entries, byWord, always } = tables[language];
+    const mark = marks[language];
+    const buffer = buffers[language];
+    const stamp = ++call;
     const index = wordsOf(tokens);
-    const chosen = new Set<number>(always);
-    for (const word of index.keys()) {
-      const ids = byWord.get(word);
-      if (ids) for (const id of ids) chosen.add(id);
+    let count = 0;
+    for (const id of always) {
+      mark[id] = stamp;
+      buffer[count++] = id;
     }
-    const ids = [...chosen].sort((a, b) => a - b);
+    for (const word of index.keys()) {
+      const list = byWord.get(word);
+      if (!list) continue;
+      for (const id of list) {
+        if (mark[id] === stamp) continue;
+        mark[id] = stamp;
+        buffer[count++] = id;
+      }
+    }
+    const ids = buffer.subarray(0, count).sort();
 
     const found: DetectedGrammarPattern[] = [];
     let k = 0;

@@ -176,9 +176,20 @@ function startsFor(anchor: { words: string[]; maxPrefix: number }, index: WordIn
   return starts;
 }
 
+/** Whether every required step has one of its words in the text (plain loops: this runs for most sequences of every line). */
+function meetsRequirements(groups: string[][], index: WordIndex): boolean {
+  for (let g = 0; g < groups.length; g++) {
+    const words = groups[g]!;
+    let present = false;
+    for (let w = 0; w < words.length && !present; w++) present = index.has(words[w]!);
+    if (!present) return false;
+  }
+  return true;
+}
+
 /** Adds the non-overlapping matches of one sequence of a rule to `matches`. */
 export function matchSequence(rule: CompiledRule, n: number, tokens: Token[], index: WordIndex, matches: RuleMatch[]): void {
-  if (!rule.requirements[n]!.every((anyOf) => anyOf.some((w) => index.has(w)))) return;
+  if (!meetsRequirements(rule.requirements[n]!, index)) return;
   const steps = rule.sequences[n]!;
   const anchor = rule.anchors[n];
   const starts = anchor ? startsFor(anchor, index) : null;

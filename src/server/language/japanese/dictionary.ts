@@ -311,7 +311,7 @@ export function createJapaneseDictionary() {
 
   /** lookup without derivation, for derivedEntry's sources. */
   function lookupListed(word: string): JapaneseEntry | null {
-    const candidates = [...word].some(isKanji) ? dictionaryWords(word) : [];
+    const candidates = [...word].some(isKanji) ? dictionaryWords(word) : wordsBySound(word);
     const found = candidates[0];
     const level = listedLevel(word, '');
     const ours = tableGlosses.get(word);

@@ -12,8 +12,14 @@ export interface ClassifiedWord {
 }
 
 function japaneseWord(token: Token): ClassifiedWord | null {
+  const kind = japaneseKind(token);
+  return kind && { token, type: kind[0], class: kind[1] };
+}
+
+/** A Japanese token's word type and class; null for particles, auxiliaries and punctuation. */
+function japaneseKind(token: Token): [WordType, WordClass] | null {
   const { pos, detail, surface } = token;
-  const word = (type: WordType, cls: WordClass): ClassifiedWord => ({ token, type, class: cls });
+  const word = (type: WordType, cls: WordClass): [WordType, WordClass] => [type, cls];
   if (pos === '助詞' || pos === '助動詞' || pos === '記号' || pos === 'フィラー' || pos === 'その他') return null;
   if (/^[\s\p{P}\p{S}]+$/u.test(surface)) return null;
   // Latin words inside Japanese text are foreign words: clickable, never graded.
