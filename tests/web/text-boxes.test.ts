@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sceneGeometry } from '../../src/engine/scene-geometry';
 import type { GlyphBox, Rect } from '../../src/engine/text-layout';
-import { hintPlacement, hitAreas, MIN_TARGET_PX, spanRects } from '../../src/scenes/reader/text-boxes';
+import { hintPlacement, hitAreas, MIN_TARGET_PX, rubyFontSize, spanRects } from '../../src/scenes/reader/text-boxes';
 
 const glyph = (start: number, line: number, x: number): GlyphBox => ({ start, end: start + 1, text: 'あ', line, x, y: line * 40, width: 20, height: 30 });
 
@@ -102,5 +102,20 @@ describe('hint placement', () => {
     const place = hintPlacement({ textBox, glyphs: [{ start: 0, end: 1, text: 'a', line: 0, x: textBox.x, y: textBox.y, width: 14, height: 42 }] }, 'landscape', 16);
     expect(place.over).toBe('panel');
     expect(place.top + 16).toBeLessThanOrEqual(40 + design.box.y + design.box.height - 6);
+  });
+});
+
+describe('furigana size', () => {
+  it('keeps the size where the reading fits over its base', () => {
+    expect(rubyFontSize('かんじ', 56, 14)).toBe(14);
+    expect(rubyFontSize('た', 28, 14)).toBe(14);
+  });
+
+  it('shrinks a long reading over a short base, down to 60%', () => {
+    // 1473年 at 28 px: about 76 px of base under sixteen kana.
+    const size = rubyFontSize('せんよんひゃくななじゅうさんねん', 76, 14);
+    expect(size).toBeLessThan(14);
+    expect(size).toBeGreaterThanOrEqual(14 * 0.6);
+    expect(rubyFontSize('にまんごせんえん', 200, 14)).toBe(14);
   });
 });

@@ -2,7 +2,7 @@ import type { TextGeometry } from '../../engine';
 import type { DetectedGrammarPattern, VocabularyWord } from '../../shared/language';
 import type { Ruby } from '../line-markup';
 import type { ViewMode } from '../session';
-import { hitAreas, spanRects } from './text-boxes';
+import { hitAreas, rubyFontSize, spanRects } from './text-boxes';
 
 export type Highlight = { kind: 'grammar'; pattern: DetectedGrammarPattern } | { kind: 'vocabulary'; word: VocabularyWord };
 
@@ -63,7 +63,13 @@ export function DialogueOverlay({ geometry, mode, revealed, rubies, highlights, 
               <span
                 key={`${ruby.start}-${i}`}
                 className="furigana"
-                style={{ left: rect.x, top: rect.y - geometry.rubyHeight, width: rect.width, height: geometry.rubyHeight, fontSize: rubySize }}
+                style={{
+                  left: rect.x,
+                  top: rect.y - geometry.rubyHeight,
+                  width: rect.width,
+                  height: geometry.rubyHeight,
+                  fontSize: rubyFontSize(ruby.reading, rect.width, rubySize),
+                }}
               >
                 {ruby.reading}
               </span>

@@ -19,6 +19,19 @@ export function spanRects(glyphs: readonly GlyphBox[], start: number, end: numbe
   return [...byLine.values()];
 }
 
+/**
+ * The furigana size for a reading over a base `width` px wide: the normal `size` while the reading fits
+ * (kana are about one em wide, and may hang a little past the base), smaller for a long reading over a short
+ * base (1473年: sixteen kana over five narrow characters) so it does not run into its neighbours' furigana,
+ * but never under 60% of `size`, where it would stop being readable.
+ */
+export function rubyFontSize(reading: string, width: number, size: number): number {
+  const room = width * 1.15;
+  const length = [...reading].length;
+  if (length * size <= room) return size;
+  return Math.max(size * 0.6, room / length);
+}
+
 /** WCAG 2.2 target size (minimum): 24 by 24 CSS px. */
 export const MIN_TARGET_PX = 24;
 
