@@ -25,6 +25,8 @@ export const READING_OVERRIDES = new Map<string, string>([
   // As a word of its own 雨 is always あめ; IPADIC sometimes takes it for the suffix う (一日中雨だった).
   ['雨', 'あめ'],
   ['薬', 'くすり'],
+  ['明後日', 'あさって'],
+  ['大勢', 'おおぜい'],
   ['奴', 'やつ'],
 ]);
 
@@ -54,6 +56,8 @@ const QUITTABLE = new Set(['タバコ', 'たばこ', '煙草', '酒', 'お酒', 
 const BETWEEN_AFTER = new Set(['の', 'この', 'その', 'あの']);
 const AFTER_AFTER = new Set(['た', 'だ', 'の']);
 const HONORIFICS = new Set(['さん', '様', 'さま']);
+const PERSON_POINTERS = new Set(['あの', 'どの']);
+const TIME_AFTER = new Set(['後', '前', '間', 'ほど', 'ぐらい', 'くらい', '以内', '以上', 'おき', 'ごと', '遅れ', '待っ', '経っ', 'たっ']);
 
 type ContextRule = (token: Token, i: number, tokens: Token[]) => Partial<Token> | null;
 
@@ -99,6 +103,10 @@ const CONTEXT_RULES: ContextRule[] = [
   (t, i, all) => (t.surface === 'その後' && all[i + 1]?.surface === 'で' ? { reading: 'そのあと' } : null),
   // 皆 on its own is みんな; みな stays before さん and 様.
   (t, i, all) => (t.surface === '皆' && !HONORIFICS.has(all[i + 1]?.surface ?? '') ? { reading: 'みんな' } : null),
+  // あの方, どの方: a person (かた), not a direction (ほう).
+  (t, i, all) => (t.surface === '方' && PERSON_POINTERS.has(before(all, i)?.surface ?? '') ? { reading: 'かた' } : null),
+  // 十分 before 後, 前, ほど…: ten minutes (じゅっぷん), not "enough".
+  (t, i, all) => (t.surface === '十分' && TIME_AFTER.has(all[i + 1]?.surface ?? '') ? { reading: 'じゅっぷん' } : null),
   // 今日では, 今日の社会: "nowadays" is こんにち.
   (t, i, all) => (t.surface === '今日' && all[i + 1]?.surface === 'で' && all[i + 2]?.surface === 'は' ? { reading: 'こんにち' } : null),
 ];
