@@ -7,7 +7,8 @@ import type { SceneView, StoryDetail } from '../shared/story-views';
 export const CHOICE_TIMING = { stillWorkingMs: 4000, troubleMs: 8000, timeoutMs: 10_000 } as const;
 export const CHOICE_HINTS = { stillWorking: 'Still working...', trouble: 'Having trouble, retrying soon...' } as const;
 
-export type ViewMode = 'none' | 'furigana' | 'grammar' | 'vocabulary';
+/** The study mode over the line: furigana is not one of them, it is a setting that stays on under both. */
+export type ViewMode = 'none' | 'grammar' | 'vocabulary';
 
 export interface SceneSetting {
   location: string;
@@ -374,13 +375,9 @@ export function createStorySession(options: SessionOptions = {}) {
       socket.send({ type: 'choice', choice_id: choiceId, generation_id: state.generationId });
     },
 
-    /** Exactly one view mode; choosing the active one again returns to none. */
+    /** Exactly one study mode; choosing the active one again returns to none. */
     toggleViewMode(mode: Exclude<ViewMode, 'none'>) {
       state.viewMode = state.viewMode === mode ? 'none' : mode;
-    },
-
-    setViewMode(mode: ViewMode) {
-      state.viewMode = mode;
     },
 
     /** Resolves when `check` holds, checked now and after every change of the session. */

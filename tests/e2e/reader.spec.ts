@@ -92,6 +92,10 @@ test('a Japanese story: read, choose, backlog, save, reload, load, and grammar m
     await page.keyboard.press('Space');
     await page.waitForTimeout(300);
   }
+  // Furigana stays on under grammar mode: the readings and the pattern buttons over the same line.
+  await expect(page.getByRole('button', { name: 'Furigana', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Grammar', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.dialogue-overlay .furigana').first()).toBeVisible();
   await pattern.click();
   const popup = page.getByRole('dialog').filter({ hasText: /Copy for Anki/ });
   await expect(popup).toBeVisible();

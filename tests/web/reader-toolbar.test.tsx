@@ -7,8 +7,12 @@ import { DialogueOverlay, type Highlight } from '../../src/scenes/reader/Dialogu
 import { ReaderToolbar } from '../../src/scenes/reader/ReaderToolbar';
 import type { Language } from '../../src/shared/language';
 
-function renderToolbar(language: Language | null) {
-  const rootRoute = createRootRoute({ component: () => <ReaderToolbar mode="none" language={language} onMode={() => {}} onPanel={() => {}} /> });
+function renderToolbar(language: Language | null, { mode = 'none', furigana = false, onFurigana = () => {} }: { mode?: 'none' | 'grammar'; furigana?: boolean; onFurigana?: () => void } = {}) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <ReaderToolbar mode={mode} furigana={furigana} language={language} onMode={() => {}} onFurigana={onFurigana} onPanel={() => {}} />
+    ),
+  });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
   return render(<RouterProvider router={router} />);
 }
@@ -22,6 +26,16 @@ describe('ReaderToolbar', () => {
     expect(icon('Furigana').textContent).toBe('ふ');
     expect(icon('Grammar').textContent).toBe('文');
     expect(icon('Vocabulary').textContent).toBe('語');
+  });
+
+  it('shows furigana pressed beside a pressed study mode: the two are not exclusive', async () => {
+    const onFurigana = vi.fn();
+    renderToolbar('ja', { mode: 'grammar', furigana: true, onFurigana });
+    await screen.findByRole('toolbar', { name: 'Reader' });
+    expect(screen.getByRole('button', { name: 'Furigana' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Grammar' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Furigana' }));
+    expect(onFurigana).toHaveBeenCalledOnce();
   });
 
   it('shows no kanji and no furigana mode in an English story', async () => {
@@ -50,7 +64,7 @@ const word: Highlight = { kind: 'vocabulary', word: { surface: 'いる', reading
 
 describe('DialogueOverlay highlights', () => {
   it('makes a one-kana pattern a 24 × 24 px target without moving its mark off the character', () => {
-    render(<DialogueOverlay geometry={geometry} mode="grammar" revealed={5} rubies={[]} highlights={[particle]} onOpen={() => {}} />);
+    render(<DialogueOverlay geometry={geometry} mode="grammar" furigana={false} revealed={5} rubies={[]} highlights={[particle]} onOpen={() => {}} />);
     const button = screen.getByRole('button', { name: 'Grammar: が (が)' });
     expect(parseFloat(button.style.width)).toBeGreaterThanOrEqual(24);
     expect(parseFloat(button.style.height)).toBeGreaterThanOrEqual(24);
@@ -63,12 +77,30 @@ describe('DialogueOverlay highlights', () => {
 
   it('opens the popup next to the mark, not the larger target', () => {
     const onOpen = vi.fn();
-    render(<DialogueOverlay geometry={geometry} mode="vocabulary" revealed={5} rubies={[]} highlights={[word]} onOpen={onOpen} />);
+    render(<DialogueOverlay geometry={geometry} mode="vocabulary" furigana={false} revealed={5} rubies={[]} highlights={[word]} onOpen={onOpen} />);
     const button = screen.getByRole('button', { name: 'Word: いる' });
     const mark = button.querySelector('.hit-mark')!;
     const markRect = { x: 1, y: 2, width: 3, height: 4 } as DOMRect;
     vi.spyOn(mark, 'getBoundingClientRect').mockReturnValue(markRect);
     fireEvent.click(button);
     expect(onOpen).toHaveBeenCalledWith(word, markRect);
+  });
+});
+
+describe('DialogueOverlay furigana', () => {
+  it('keeps the furigana over the line in grammar mode, beside the pattern buttons', () => {
+    const { container } = render(
+      <DialogueOverlay
+        geometry={geometry}
+        mode="grammar"
+        furigana
+        revealed={5}
+        rubies={[{ start: 0, end: 1, reading: 'ねこ' }]}
+        highlights={[particle]}
+        onOpen={() => {}}
+      />,
+    );
+    expect(container.querySelector('.furigana')?.textContent).toBe('ねこ');
+    expect(screen.getByRole('button', { name: 'Grammar: が (が)' })).toBeTruthy();
   });
 });

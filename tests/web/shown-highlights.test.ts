@@ -10,7 +10,7 @@ describe('shown highlights', () => {
   it('shows the analysis of the line on screen once it is shown in full, in grammar or vocabulary mode', () => {
     expect(shownHighlights('vocabulary', { text: 'box', highlights: [word] }, 'box', true)).toEqual([word]);
     expect(shownHighlights('vocabulary', { text: 'box', highlights: [word] }, 'box', false)).toEqual([]);
-    expect(shownHighlights('furigana', { text: 'box', highlights: [word] }, 'box', true)).toEqual([]);
+    expect(shownHighlights('none', { text: 'box', highlights: [word] }, 'box', true)).toEqual([]);
     expect(shownHighlights('vocabulary', { text: 'old line', highlights: [word] }, 'box', true)).toEqual([]);
   });
 

@@ -28,6 +28,8 @@ const labelOf = (highlight: Highlight) =>
 interface DialogueOverlayProps {
   geometry: TextGeometry;
   mode: ViewMode;
+  /** Furigana over the revealed characters, in any mode. */
+  furigana: boolean;
   /** UTF-16 length of the text the typewriter has shown. */
   revealed: number;
   rubies: readonly Ruby[];
@@ -39,7 +41,7 @@ interface DialogueOverlayProps {
  * The DOM over the canvas text: furigana above the characters already shown, and in grammar or
  * vocabulary mode a button over each pattern or word, placed from the stage's own glyph boxes.
  */
-export function DialogueOverlay({ geometry, mode, revealed, rubies, highlights, onOpen }: DialogueOverlayProps) {
+export function DialogueOverlay({ geometry, mode, furigana, revealed, rubies, highlights, onOpen }: DialogueOverlayProps) {
   const rubySize = Math.max(9, Math.min(geometry.rubyHeight * 0.82, geometry.fontSize * 0.55));
   // Each highlight is drawn over its characters (one box per text line it covers) and pressed through a
   // box at least 24 px square around that (WCAG 2.2 target size), so short words are easy to hit.
@@ -54,8 +56,9 @@ export function DialogueOverlay({ geometry, mode, revealed, rubies, highlights, 
   });
   const hits = hitAreas(targets.map((t) => t.mark));
   return (
-    <div className="dialogue-overlay" aria-hidden={mode === 'furigana' ? true : undefined}>
-      {mode === 'furigana' &&
+    // Furigana alone is decoration (the line is read out in the live region); buttons make it a control.
+    <div className="dialogue-overlay" aria-hidden={mode === 'none' ? true : undefined}>
+      {furigana &&
         rubies
           .filter((ruby) => ruby.end <= revealed)
           .flatMap((ruby) =>

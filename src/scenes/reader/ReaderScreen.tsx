@@ -68,7 +68,6 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
       if (!story) return void navigate({ to: '/' });
       const continuing = session.state.storyId === story.id && session.state.scenes.length > 0;
       session.enter(story, generationId, lineIndex);
-      if (session.state.language === 'ja' && preferences.showFurigana && session.state.viewMode === 'none') session.setViewMode('furigana');
       storySocket.connect(story.id);
       if (!continuing && story.current_scene?.status !== 'complete') storySocket.send({ type: 'get_current_scene' });
       setEntered(true);
@@ -139,19 +138,14 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   }, [mode, line, context]);
   const highlights = shownHighlights(mode, analysis, line?.text, state.lineRevealed);
 
-  // Furigana follows the setting both ways (SPEC §4 view mode).
   const toggleMode = useCallback((next: Exclude<ViewMode, 'none'>) => {
-    if (next === 'furigana') setShowFurigana(session.state.viewMode !== 'furigana');
     session.toggleViewMode(next);
     setPopup(null);
   }, []);
-  const furiganaSetting = prefs.showFurigana;
-  useEffect(() => {
-    if (session.state.language !== 'ja') return;
-    const mode = session.state.viewMode;
-    if (furiganaSetting && mode === 'none') session.setViewMode('furigana');
-    if (!furiganaSetting && mode === 'furigana') session.setViewMode('none');
-  }, [furiganaSetting]);
+  // Furigana is a setting of its own that stays on under grammar and vocabulary modes (docs/decisions.md,
+  // "Reader"): an N5 reader keeps the readings at the very moment they study the line.
+  const furigana = state.language === 'ja' && prefs.showFurigana;
+  const toggleFurigana = useCallback(() => setShowFurigana(!preferences.showFurigana), []);
 
   const advance = useCallback(() => {
     if (!stage || !session.state.scenes.length) return;
@@ -219,6 +213,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
           <DialogueOverlay
             geometry={geometry}
             mode={mode}
+            furigana={furigana}
             revealed={revealed}
             rubies={markup?.rubies ?? []}
             highlights={highlights}
@@ -239,7 +234,14 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
         {line ? `${line.speaker ? `${line.speaker}: ` : ''}${line.text}` : ''}
       </p>
 
-      <ReaderToolbar mode={mode} language={state.language} onMode={toggleMode} onPanel={(p) => (setPopup(null), setPanel(p))} />
+      <ReaderToolbar
+        mode={mode}
+        furigana={furigana}
+        language={state.language}
+        onMode={toggleMode}
+        onFurigana={toggleFurigana}
+        onPanel={(p) => (setPopup(null), setPanel(p))}
+      />
 
       {state.language === 'ja' && entered && !touch && extensionHint && (
         <p className="reader-extension-hint" onClick={(event) => event.stopPropagation()}>
@@ -256,7 +258,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
           choices={scene.choices}
           disabled={state.choice.processing}
           language={state.language}
-          furigana={mode === 'furigana'}
+          furigana={furigana}
           onChoose={(id) => session.choose(id)}
         />
       )}

@@ -7,17 +7,19 @@ export type ReaderPanelName = 'backlog' | 'settings' | 'save' | 'load';
 
 interface ReaderToolbarProps {
   mode: ViewMode;
+  furigana: boolean;
   /** The story's language: the reading-aid icons speak it (文 and 語 mean nothing to a learner of English). */
   language: Language | null;
   onMode(mode: Exclude<ViewMode, 'none'>): void;
+  onFurigana(): void;
   onPanel(panel: ReaderPanelName): void;
 }
 
 /** SPEC §2: the reader's top-right toolbar, with the reading-aid modes beside it. */
-export function ReaderToolbar({ mode, language, onMode, onPanel }: ReaderToolbarProps) {
+export function ReaderToolbar({ mode, furigana, language, onMode, onFurigana, onPanel }: ReaderToolbarProps) {
   const japanese = language === 'ja';
-  const modeButton = (name: Exclude<ViewMode, 'none'>, label: string, icon: ReactNode) => (
-    <button type="button" className="tool tool-mode" aria-pressed={mode === name} title={label} onClick={() => onMode(name)}>
+  const toggle = (pressed: boolean, label: string, icon: ReactNode, onClick: () => void) => (
+    <button type="button" className="tool tool-mode" aria-pressed={pressed} title={label} onClick={onClick}>
       <span aria-hidden="true" className="tool-icon">
         {icon}
       </span>
@@ -37,10 +39,10 @@ export function ReaderToolbar({ mode, language, onMode, onPanel }: ReaderToolbar
       }}
     >
       <div className="tool-group" role="group" aria-label="Reading aids">
-        {/* Furigana exists only over Japanese; English stories have no such mode. */}
-        {japanese && modeButton('furigana', 'Furigana', 'ふ')}
-        {modeButton('grammar', 'Grammar', japanese ? '文' : <GrammarIcon />)}
-        {modeButton('vocabulary', 'Vocabulary', japanese ? '語' : <VocabularyIcon />)}
+        {/* Furigana exists only over Japanese, and stays on under the two study modes. */}
+        {japanese && toggle(furigana, 'Furigana', 'ふ', onFurigana)}
+        {toggle(mode === 'grammar', 'Grammar', japanese ? '文' : <GrammarIcon />, () => onMode('grammar'))}
+        {toggle(mode === 'vocabulary', 'Vocabulary', japanese ? '語' : <VocabularyIcon />, () => onMode('vocabulary'))}
       </div>
       <div className="tool-group">
         <Link to="/home" className="tool" title="Back to stories">
