@@ -136,7 +136,17 @@ export const faqCategories: FaqCategory[] = [
         answer: () => [
           {
             kind: 'p',
-            text: 'Yes. Furigana is a toggle, so you can switch the readings on while a kanji is still new to you and switch them off when you want to test yourself. A good habit is to read a scene with furigana off first and turn it on only when you get stuck.',
+            text: 'Yes. Furigana is a toggle, so you can switch the readings on while a kanji is still new to you and switch them off when you want to test yourself. It stays on while you use grammar or vocabulary mode. A good habit is to read a scene with furigana off first and turn it on only when you get stuck.',
+          },
+        ],
+      },
+      {
+        id: 'read-aloud',
+        question: 'Can I hear a line read aloud?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Yes. Press Listen in the reader (or R) to hear the line on screen, or the play button beside any line in the backlog. In Settings you can have every new line read as it appears, and choose the voice and its speed. The voices are your browser’s own: if it has none for the story’s language, the reader says so.',
           },
         ],
       },

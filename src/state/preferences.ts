@@ -14,14 +14,28 @@ export const DEFAULT_PREFERENCES = {
   autoAdvance: false,
   autoAdvanceDelay: 3,
   showFurigana: true,
+  /** Read each new line aloud as it appears. */
+  readAloudAuto: false,
+  /** Speech rate, 0.5 (slow) to 1.5; 1 is the voice's normal pace. */
+  readAloudRate: 1,
+  /** The chosen voice per story language (a voiceURI; '' for the browser's best). */
+  readAloudVoices: { ja: '', en: '' },
 };
 export type ReaderPreferences = typeof DEFAULT_PREFERENCES;
+
+export const READ_ALOUD_RATE_MIN = 0.5;
+export const READ_ALOUD_RATE_MAX = 1.5;
 
 const storedPreferences = z.object({
   textSpeed: z.number().int().min(TEXT_SPEED_MIN).max(TEXT_SPEED_MAX).catch(DEFAULT_PREFERENCES.textSpeed),
   autoAdvance: z.boolean().catch(DEFAULT_PREFERENCES.autoAdvance),
   autoAdvanceDelay: z.number().min(1).max(30).catch(DEFAULT_PREFERENCES.autoAdvanceDelay),
   showFurigana: z.boolean().catch(DEFAULT_PREFERENCES.showFurigana),
+  readAloudAuto: z.boolean().catch(DEFAULT_PREFERENCES.readAloudAuto),
+  readAloudRate: z.number().min(0.5).max(1.5).catch(DEFAULT_PREFERENCES.readAloudRate),
+  readAloudVoices: z
+    .object({ ja: z.string().max(500).catch(''), en: z.string().max(500).catch('') })
+    .catch({ ...DEFAULT_PREFERENCES.readAloudVoices }),
 });
 
 function load(): ReaderPreferences {
@@ -41,9 +55,21 @@ export function setShowFurigana(show: boolean): void {
   preferences.showFurigana = show;
 }
 
+export function setReadAloudAuto(on: boolean): void {
+  preferences.readAloudAuto = on;
+}
+
+export function setReadAloudRate(rate: number): void {
+  preferences.readAloudRate = Math.round(Math.min(READ_ALOUD_RATE_MAX, Math.max(READ_ALOUD_RATE_MIN, rate)) * 10) / 10;
+}
+
+export function setReadAloudVoice(language: 'ja' | 'en', voiceURI: string): void {
+  preferences.readAloudVoices[language] = voiceURI;
+}
+
 /** Reset to Defaults: 30 cps and furigana on (the other preferences too). */
 export function resetPreferences(): void {
-  Object.assign(preferences, DEFAULT_PREFERENCES);
+  Object.assign(preferences, { ...DEFAULT_PREFERENCES, readAloudVoices: { ...DEFAULT_PREFERENCES.readAloudVoices } });
 }
 
 /** Reads what another tab or a reload stored (tests and the storage event). */

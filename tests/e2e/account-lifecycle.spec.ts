@@ -44,6 +44,10 @@ test('register, verify, sign out and in, reset the password, sign in with the ne
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The sign-in page has an Email field too: fill the reset page's once it is there (CI once typed into the
+  // sign-in form while the reset page's code was still loading, and the reset form stayed empty).
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText(/a link to reset its password is on its way/)).toBeVisible();

@@ -88,14 +88,15 @@ test('a Japanese story: read, choose, backlog, save, reload, load, and grammar m
   // Grammar mode: a highlighted pattern opens its explanation, and its card copies for Anki.
   await page.getByRole('button', { name: 'Grammar', exact: true }).click();
   const pattern = page.getByRole('button', { name: /^Grammar: / }).first();
-  for (let i = 0; i < 20 && !(await pattern.isVisible()); i++) {
+  const furigana = page.locator('.dialogue-overlay .furigana');
+  // On to a line with both a pattern and a kanji: furigana stays on under grammar mode.
+  for (let i = 0; i < 30 && !((await pattern.isVisible()) && (await furigana.count()) > 0); i++) {
     await page.keyboard.press('Space');
     await page.waitForTimeout(300);
   }
-  // Furigana stays on under grammar mode: the readings and the pattern buttons over the same line.
   await expect(page.getByRole('button', { name: 'Furigana', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Grammar', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('.dialogue-overlay .furigana').first()).toBeVisible();
+  await expect(furigana.first()).toBeVisible();
   await pattern.click();
   const popup = page.getByRole('dialog').filter({ hasText: /Copy for Anki/ });
   await expect(popup).toBeVisible();

@@ -10,7 +10,16 @@ import type { Language } from '../../src/shared/language';
 function renderToolbar(language: Language | null, { mode = 'none', furigana = false, onFurigana = () => {} }: { mode?: 'none' | 'grammar'; furigana?: boolean; onFurigana?: () => void } = {}) {
   const rootRoute = createRootRoute({
     component: () => (
-      <ReaderToolbar mode={mode} furigana={furigana} language={language} onMode={() => {}} onFurigana={onFurigana} onPanel={() => {}} />
+      <ReaderToolbar
+        mode={mode}
+        furigana={furigana}
+        language={language}
+        onMode={() => {}}
+        onFurigana={onFurigana}
+        canReadAloud={false}
+        onReadAloud={() => {}}
+        onPanel={() => {}}
+      />
     ),
   });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });

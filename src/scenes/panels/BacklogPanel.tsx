@@ -4,6 +4,8 @@ import { ReaderPanel } from './ReaderPanel';
 
 export interface BacklogPanelProps {
   scenes: BacklogScene[];
+  /** Reads a line aloud; absent where the browser has no voice for the story's language. */
+  onSpeak?: (text: string) => void;
   onClose(): void;
 }
 
@@ -19,7 +21,7 @@ const isNarration = (speaker: string) => {
  * Story Backlog (SPEC §2): every scene read so far with its number, location, lines and the choice
  * made. Opens scrolled to the latest line, and follows new lines while the learner is at the end.
  */
-export function BacklogPanel({ scenes, onClose }: BacklogPanelProps) {
+export function BacklogPanel({ scenes, onSpeak, onClose }: BacklogPanelProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
 
@@ -59,11 +61,13 @@ export function BacklogPanel({ scenes, onClose }: BacklogPanelProps) {
                   isNarration(line.speaker) ? (
                     <li key={index} className="rp-line rp-line--narration">
                       <span className="rp-line__text">{line.text}</span>
+                      {onSpeak && <ListenButton onClick={() => onSpeak(line.text)} />}
                     </li>
                   ) : (
                     <li key={index} className="rp-line">
                       <strong className="rp-line__speaker">{line.speaker}</strong>
                       <span className="rp-line__text">{line.text}</span>
+                      {onSpeak && <ListenButton onClick={() => onSpeak(line.text)} />}
                     </li>
                   ),
                 )}
@@ -81,5 +85,13 @@ export function BacklogPanel({ scenes, onClose }: BacklogPanelProps) {
         )}
       </div>
     </ReaderPanel>
+  );
+}
+
+function ListenButton({ onClick }: { onClick(): void }) {
+  return (
+    <button type="button" className="rp-line__listen" aria-label="Read this line aloud" title="Read aloud" onClick={onClick}>
+      <span aria-hidden="true">▶</span>
+    </button>
   );
 }

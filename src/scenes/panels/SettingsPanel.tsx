@@ -2,12 +2,19 @@ import { useId, type CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   preferences,
+  READ_ALOUD_RATE_MAX,
+  READ_ALOUD_RATE_MIN,
   resetPreferences,
+  setReadAloudAuto,
+  setReadAloudRate,
+  setReadAloudVoice,
   setShowFurigana,
   setTextSpeed,
   TEXT_SPEED_MAX,
   TEXT_SPEED_MIN,
 } from '../../state/preferences';
+import { bestVoice, voicesFor } from '../read-aloud';
+import { useVoices } from '../reader/use-read-aloud';
 import type { Language } from '../../shared/language';
 import { ReaderPanel } from './ReaderPanel';
 
@@ -17,7 +24,7 @@ export interface SettingsPanelProps {
   onClose(): void;
 }
 
-/** Settings (SPEC §2): text speed 10–100 characters per second, furigana, Reset to Defaults. */
+/** Settings (SPEC §2): text speed 10–100 characters per second, furigana, read-aloud, Reset to Defaults. */
 export function SettingsPanel({ language = null, onClose }: SettingsPanelProps) {
   const snap = useSnapshot(preferences, { sync: true });
   const speedId = useId();
@@ -26,6 +33,12 @@ export function SettingsPanel({ language = null, onClose }: SettingsPanelProps) 
   const fill = ((snap.textSpeed - TEXT_SPEED_MIN) / (TEXT_SPEED_MAX - TEXT_SPEED_MIN)) * 100;
   // The setting stays visible (it applies again to the next Japanese story) but cannot be changed here.
   const furiganaOff = language === 'en';
+  const voiceLanguage = language ?? 'ja';
+  const voices = voicesFor(useVoices(), voiceLanguage);
+  const voice = bestVoice(voices, voiceLanguage, snap.readAloudVoices[voiceLanguage]);
+  const voiceId = useId();
+  const rateId = useId();
+  const languageName = voiceLanguage === 'ja' ? 'Japanese' : 'English';
 
   return (
     <ReaderPanel title="Settings" onClose={onClose} className="rp-panel--settings">
@@ -75,6 +88,58 @@ export function SettingsPanel({ language = null, onClose }: SettingsPanelProps) 
               : 'Readings above the kanji of Japanese stories.'}
           </p>
         </div>
+
+        <fieldset className="rp-field rp-fieldset">
+          <legend className="rp-field__label">Read aloud</legend>
+          {voices.length === 0 ? (
+            <p className="rp-hint">This browser has no {languageName} voice, so lines cannot be read aloud here.</p>
+          ) : (
+            <>
+              <label className="rp-check">
+                <input type="checkbox" checked={snap.readAloudAuto} onChange={(event) => setReadAloudAuto(event.currentTarget.checked)} />
+                <span className="rp-check__box" aria-hidden="true" />
+                <span className="rp-check__label">Read each new line aloud</span>
+              </label>
+              <div className="rp-field__row">
+                <label htmlFor={voiceId} className="rp-field__label">
+                  Voice
+                </label>
+                <select
+                  id={voiceId}
+                  className="rp-select"
+                  value={voice?.voiceURI ?? ''}
+                  onChange={(event) => setReadAloudVoice(voiceLanguage, event.currentTarget.value)}
+                >
+                  {voices.map((v) => (
+                    <option key={v.voiceURI} value={v.voiceURI}>
+                      {v.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="rp-field__row">
+                <label htmlFor={rateId} className="rp-field__label">
+                  Speed
+                </label>
+                <output htmlFor={rateId} className="rp-field__value">
+                  {snap.readAloudRate.toFixed(1)}×
+                </output>
+              </div>
+              <input
+                id={rateId}
+                className="rp-range"
+                type="range"
+                min={READ_ALOUD_RATE_MIN}
+                max={READ_ALOUD_RATE_MAX}
+                step={0.1}
+                value={snap.readAloudRate}
+                aria-valuetext={`${snap.readAloudRate.toFixed(1)} times normal speed`}
+                style={{ '--rp-fill': `${((snap.readAloudRate - READ_ALOUD_RATE_MIN) / (READ_ALOUD_RATE_MAX - READ_ALOUD_RATE_MIN)) * 100}%` } as CSSProperties}
+                onChange={(event) => setReadAloudRate(Number(event.currentTarget.value))}
+              />
+            </>
+          )}
+        </fieldset>
       </div>
       <footer className="rp-panel__footer">
         <p className="rp-hint">Saved on this device.</p>

@@ -19,6 +19,7 @@ import { connection, session, storySocket } from '../story-connection';
 import { ChoiceList } from './ChoiceList';
 import { DialogueOverlay, shownHighlights, type Highlight } from './DialogueOverlay';
 import { commandForKey, keyBelongsToTarget } from './reader-keys';
+import { useReadAloud } from './use-read-aloud';
 import { ReaderToolbar, type ReaderPanelName } from './ReaderToolbar';
 import { hintPlacement } from './text-boxes';
 import { backgroundView, lineView, spriteView } from './stage-views';
@@ -147,6 +148,18 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   const furigana = state.language === 'ja' && prefs.showFurigana;
   const toggleFurigana = useCallback(() => setShowFurigana(!preferences.showFurigana), []);
 
+  // Read-aloud: the line on screen from its text (never the furigana), on request or, with the setting,
+  // as each new line appears.
+  const readAloud = useReadAloud(state.language);
+  const lineText = line?.text;
+  const readLine = useCallback(() => lineText && readAloud.speak(lineText), [lineText, readAloud]);
+  const autoRead = prefs.readAloudAuto && readAloud.available;
+  useEffect(() => {
+    if (autoRead && lineText) readAloud.speak(lineText);
+    // Once per line: a change of voice or rate applies from the next line on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoRead, lineId]);
+
   const advance = useCallback(() => {
     if (!stage || !session.state.scenes.length) return;
     if (!stage.complete) return stage.revealAll();
@@ -174,11 +187,12 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
       if (panel || keyBelongsToTarget(command, event.target)) return;
       event.preventDefault();
       if (command === 'advance') advance();
+      else if (command === 'read-aloud') readLine();
       else setPanel(command);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [advance, closeAll, panel]);
+  }, [advance, closeAll, panel, readLine]);
 
   // Built only while the panel is open: the screen renders on every character the typewriter shows.
   const backlog = (): BacklogScene[] =>
@@ -240,6 +254,8 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
         language={state.language}
         onMode={toggleMode}
         onFurigana={toggleFurigana}
+        canReadAloud={readAloud.available}
+        onReadAloud={readLine}
         onPanel={(p) => (setPopup(null), setPanel(p))}
       />
 
@@ -322,7 +338,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
         <VocabularyPopup word={openPopup.highlight.word} sentence={line.text} context={context} anchor={openPopup.anchor} onClose={() => setPopup(null)} />
       )}
 
-      {panel === 'backlog' && <BacklogPanel scenes={backlog()} onClose={() => setPanel(null)} />}
+      {panel === 'backlog' && <BacklogPanel scenes={backlog()} onSpeak={readAloud.available ? readAloud.speak : undefined} onClose={() => setPanel(null)} />}
       {panel === 'settings' && <SettingsPanel language={state.language} onClose={() => setPanel(null)} />}
       {(panel === 'save' || panel === 'load') && (
         <SaveLoadModal

@@ -12,11 +12,14 @@ interface ReaderToolbarProps {
   language: Language | null;
   onMode(mode: Exclude<ViewMode, 'none'>): void;
   onFurigana(): void;
+  /** Whether the browser has a voice for the story's language; without one the button says so. */
+  canReadAloud: boolean;
+  onReadAloud(): void;
   onPanel(panel: ReaderPanelName): void;
 }
 
 /** SPEC §2: the reader's top-right toolbar, with the reading-aid modes beside it. */
-export function ReaderToolbar({ mode, furigana, language, onMode, onFurigana, onPanel }: ReaderToolbarProps) {
+export function ReaderToolbar({ mode, furigana, language, onMode, onFurigana, canReadAloud, onReadAloud, onPanel }: ReaderToolbarProps) {
   const japanese = language === 'ja';
   const toggle = (pressed: boolean, label: string, icon: ReactNode, onClick: () => void) => (
     <button type="button" className="tool tool-mode" aria-pressed={pressed} title={label} onClick={onClick}>
@@ -45,6 +48,19 @@ export function ReaderToolbar({ mode, furigana, language, onMode, onFurigana, on
         {toggle(mode === 'vocabulary', 'Vocabulary', japanese ? '語' : <VocabularyIcon />, () => onMode('vocabulary'))}
       </div>
       <div className="tool-group">
+        <button
+          type="button"
+          className="tool"
+          title={canReadAloud ? 'Read the line aloud (R)' : `This browser has no ${japanese ? 'Japanese' : 'English'} voice to read with`}
+          aria-keyshortcuts="R"
+          disabled={!canReadAloud}
+          onClick={onReadAloud}
+        >
+          <span aria-hidden="true" className="tool-icon">
+            <SpeakerIcon />
+          </span>
+          <span className="tool-label">Listen</span>
+        </button>
         <Link to="/home" className="tool" title="Back to stories">
           <span aria-hidden="true">⌂</span>
           <span className="tool-label">Stories</span>
@@ -88,6 +104,16 @@ function VocabularyIcon() {
     <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round">
       <path d="M8 4.2C6.2 2.9 4 2.7 1.5 3.3v9.4c2.5-.6 4.7-.4 6.5.9 1.8-1.3 4-1.5 6.5-.9V3.3C12 2.7 9.8 2.9 8 4.2Z" />
       <path d="M8 4.2v9.4" />
+    </svg>
+  );
+}
+
+/** A loudspeaker: read the line aloud. */
+function SpeakerIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M2.5 6h2.5l3.5-3v10l-3.5-3H2.5z" fill="currentColor" stroke="none" />
+      <path d="M11 5.5a3.5 3.5 0 0 1 0 5M12.8 3.5a6 6 0 0 1 0 9" />
     </svg>
   );
 }

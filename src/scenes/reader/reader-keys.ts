@@ -1,6 +1,6 @@
-export type ReaderCommand = 'advance' | 'backlog' | 'settings' | 'save' | 'load' | 'close';
+export type ReaderCommand = 'advance' | 'backlog' | 'settings' | 'save' | 'load' | 'close' | 'read-aloud';
 
-/** SPEC §2 keys: Space/Enter advance, H backlog, S settings, Ctrl+S save, Ctrl+L load, Escape closes. */
+/** SPEC §2 keys: Space/Enter advance, H backlog, S settings, Ctrl+S save, Ctrl+L load, Escape closes; R reads the line aloud. */
 export function commandForKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): ReaderCommand | null {
   const key = event.key.toLowerCase();
   if (event.ctrlKey || event.metaKey) {
@@ -12,6 +12,7 @@ export function commandForKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'me
   if (key === ' ' || key === 'enter') return 'advance';
   if (key === 'h') return 'backlog';
   if (key === 's') return 'settings';
+  if (key === 'r') return 'read-aloud';
   if (key === 'escape') return 'close';
   return null;
 }

@@ -10,10 +10,8 @@ const SMALL_UNITS: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
 const BIG_UNITS: Record<string, number> = { 万: 1e4, 億: 1e8, 兆: 1e12 };
 const ARABIC = /[0-9０-９]/;
 
-export const isKanjiNumeral = (text: string) => [...text].every((ch) => ch in DIGITS || ch in SMALL_UNITS || ch in BIG_UNITS);
 /** A character a written number is made of: Arabic digits (half or full width), kanji numerals and units. */
-export const isNumberChar = (ch: string) => ARABIC.test(ch) || ch in DIGITS || ch in SMALL_UNITS || ch in BIG_UNITS;
-export const isArabicDigit = (ch: string) => ARABIC.test(ch);
+const isNumberChar = (ch: string) => ARABIC.test(ch) || ch in DIGITS || ch in SMALL_UNITS || ch in BIG_UNITS;
 
 const arabicValue = (ch: string) => {
   const code = ch.charCodeAt(0);

@@ -39,11 +39,6 @@ export function hasRubyText(text: string): boolean {
   return false;
 }
 
-export function hasKanji(text: string): boolean {
-  for (const ch of text) if (isKanji(ch)) return true;
-  return false;
-}
-
 export function isHiragana(ch: string): boolean {
   const code = ch.codePointAt(0)!;
   return code >= 0x3041 && code <= 0x309f;
