@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { fontPreloads } from './scripts/vite-font-preloads';
+import { landingPreload } from './scripts/vite-landing-preload';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -16,6 +17,7 @@ export default defineConfig({
     }),
     react(),
     fontPreloads(),
+    landingPreload(),
   ],
   resolve: {
     // Zod without its eval-compiled parsers, which the app's Content-Security-Policy forbids (src/zod-browser.ts).
