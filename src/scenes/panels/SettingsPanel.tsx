@@ -30,7 +30,6 @@ export function SettingsPanel({ language = null, onClose }: SettingsPanelProps) 
   const speedId = useId();
   const furiganaHintId = useId();
   const speedText = `${snap.textSpeed} characters per second`;
-  const fill = ((snap.textSpeed - TEXT_SPEED_MIN) / (TEXT_SPEED_MAX - TEXT_SPEED_MIN)) * 100;
   // The setting stays visible (it applies again to the next Japanese story) but cannot be changed here.
   const furiganaOff = language === 'en';
   const voiceLanguage = language ?? 'ja';
@@ -52,17 +51,14 @@ export function SettingsPanel({ language = null, onClose }: SettingsPanelProps) 
               {speedText}
             </output>
           </div>
-          <input
+          <Range
             id={speedId}
-            className="rp-range"
-            type="range"
             min={TEXT_SPEED_MIN}
             max={TEXT_SPEED_MAX}
             step={1}
             value={snap.textSpeed}
-            aria-valuetext={speedText}
-            style={{ '--rp-fill': `${fill}%` } as CSSProperties}
-            onChange={(event) => setTextSpeed(Number(event.currentTarget.value))}
+            valueText={speedText}
+            onChange={setTextSpeed}
           />
           <div className="rp-range__scale" aria-hidden="true">
             <span>Slower</span>
@@ -125,17 +121,14 @@ export function SettingsPanel({ language = null, onClose }: SettingsPanelProps) 
                   {snap.readAloudRate.toFixed(1)}×
                 </output>
               </div>
-              <input
+              <Range
                 id={rateId}
-                className="rp-range"
-                type="range"
                 min={READ_ALOUD_RATE_MIN}
                 max={READ_ALOUD_RATE_MAX}
                 step={0.1}
                 value={snap.readAloudRate}
-                aria-valuetext={`${snap.readAloudRate.toFixed(1)} times normal speed`}
-                style={{ '--rp-fill': `${((snap.readAloudRate - READ_ALOUD_RATE_MIN) / (READ_ALOUD_RATE_MAX - READ_ALOUD_RATE_MIN)) * 100}%` } as CSSProperties}
-                onChange={(event) => setReadAloudRate(Number(event.currentTarget.value))}
+                valueText={`${snap.readAloudRate.toFixed(1)} times normal speed`}
+                onChange={setReadAloudRate}
               />
             </>
           )}
@@ -148,5 +141,33 @@ export function SettingsPanel({ language = null, onClose }: SettingsPanelProps) 
         </button>
       </footer>
     </ReaderPanel>
+  );
+}
+
+interface RangeProps {
+  id: string;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  valueText: string;
+  onChange(value: number): void;
+}
+
+/** A slider whose track is filled up to the thumb (the fill is a CSS variable the stylesheet paints). */
+function Range({ id, min, max, step, value, valueText, onChange }: RangeProps) {
+  return (
+    <input
+      id={id}
+      className="rp-range"
+      type="range"
+      min={min}
+      max={max}
+      step={step}
+      value={value}
+      aria-valuetext={valueText}
+      style={{ '--rp-fill': `${((value - min) / (max - min)) * 100}%` } as CSSProperties}
+      onChange={(event) => onChange(Number(event.currentTarget.value))}
+    />
   );
 }
