@@ -1,16 +1,22 @@
 // Prints, per library story: scenes, lines, words, endings, level coverage and kanji above level, then
 // what keeps a story out of the library (exit code 1 when anything does).
-// Usage: npm run library:stats [-- file.json ...]   (default: every file in assets/stories)
+// Usage: npm run library:stats [-- [--readings] file.json ...]   (default: every file in assets/stories)
+// --readings also prints every Japanese line cut into words with their furigana (学校(がっこう)·へ), for
+// an author to catch a misread or misparsed word.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { vocabularyTargets } from '../src/scenes/analysis';
 import { sharedLanguageServices } from '../src/server/language/services';
 import { LIBRARY_DIR } from '../src/server/storyteller/library/catalogue';
-import { libraryStorySchema } from '../src/server/storyteller/library/format';
+import { libraryStorySchema, type LibraryStory } from '../src/server/storyteller/library/format';
 import { storyStats } from '../src/server/storyteller/library/stats';
 import { duplicateKeys, storyProblems } from '../src/server/storyteller/library/validate';
 
-const files = process.argv.slice(2).length > 0
-  ? process.argv.slice(2)
+const args = process.argv.slice(2);
+const printReadings = args.includes('--readings');
+const named = args.filter((a) => a !== '--readings');
+const files = named.length > 0
+  ? named
   : readdirSync(LIBRARY_DIR).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(LIBRARY_DIR, f));
 const language = sharedLanguageServices();
 await language.ready;
@@ -38,6 +44,39 @@ for (const file of files) {
     `${stats.shortestPath}`, `${(stats.coverage * 100).toFixed(1)}%`, parsed.data.language === 'ja' ? stats.kanjiAbove.join('') || '–' : '',
   ]);
   failures.push(...stats.failures.map((f) => `${name}: ${f}`));
+  failures.push(...unexplainedWords(parsed.data).map((w) => `${name}: vocabulary mode has no meaning for ${w}`));
+  if (printReadings && parsed.data.language === 'ja') printLines(parsed.data);
+}
+
+/** Words vocabulary mode highlights (at the band's easier level, which highlights the most) with no dictionary answer. */
+function unexplainedWords(story: LibraryStory): string[] {
+  const empty = new Set<string>();
+  for (const text of storyTexts(story)) {
+    const analysed = language.analyse(text, story.language);
+    for (const word of vocabularyTargets(analysed.text, language.vocabulary(analysed), story.levels[0]!)) {
+      const answer = story.language === 'ja'
+        ? (language.dictionary().lookup(word.base_form, word.reading)?.glosses ?? []).filter(Boolean)
+        : language.englishSenses(word.base_form, word.word_type as never, 1);
+      if (answer.length === 0) empty.add(`${word.surface} (${word.base_form})`);
+    }
+  }
+  return [...empty];
+}
+
+function storyTexts(story: LibraryStory): string[] {
+  return Object.values(story.scenes).flatMap((scene) => [...scene.lines.map((l) => l.text), ...(scene.choices ?? []).map((c) => c.text)]);
+}
+
+function printLines(story: LibraryStory) {
+  console.log(`\n${story.id}`);
+  for (const [id, scene] of Object.entries(story.scenes)) {
+    for (const text of [...scene.lines.map((l) => l.text), ...(scene.choices ?? []).map((c) => c.text)]) {
+      const words = [...language.analyse(text, 'ja').html.matchAll(/<span data-t="\d+">(.*?)<\/span>/g)].map((m) =>
+        m[1]!.replace(/<ruby>(.*?)<rt>(.*?)<\/rt><\/ruby>/g, '$1($2)').replace(/<[^>]+>/g, ''),
+      );
+      console.log(`  ${id}  ${words.join('·')}`);
+    }
+  }
 }
 
 const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...r[i]!].length)));

@@ -5,15 +5,20 @@ export const aboutSections: Section[] = [
   {
     id: 'why-visual-novels',
     heading: 'Why visual novels work for reading practice',
-    body: () => [
+    body: (f) => [
       {
         kind: 'p',
         text: 'The fastest way to get better at reading a language is to read a lot of it, and to want to keep going. Visual novels make that easy. The text comes in short lines of natural dialogue, the background and the characters’ expressions give you context for every line, and your choices decide what happens next, so you have a real reason to understand what you just read.',
       },
-      {
-        kind: 'p',
-        text: 'Kotoba Tales brings that to learners of Japanese and English. Pick a theme you enjoy, such as Romance, Mystery, Adventure or Slice of Life, and a new branching story is written for you scene by scene. Each scene streams in as it is written, so you start reading straight away.',
-      },
+      f.storyteller === 'library'
+        ? {
+            kind: 'p',
+            text: `Kotoba Tales brings that to learners of Japanese and English. Pick a theme you enjoy, such as Romance, Mystery, Adventure or Slice of Life, and read a branching story you have not read yet from this server’s built-in library of ${f.libraryStories}, written by hand for your level. (With an AI storyteller set up, every scene would be newly written for you.)`,
+          }
+        : {
+            kind: 'p',
+            text: 'Kotoba Tales brings that to learners of Japanese and English. Pick a theme you enjoy, such as Romance, Mystery, Adventure or Slice of Life, and a new branching story is written for you scene by scene. Each scene streams in as it is written, so you start reading straight away.',
+          },
     ],
   },
   {

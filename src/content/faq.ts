@@ -28,7 +28,7 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'how-do-i-start-a-story',
         question: 'How do I start a story?',
-        answer: () => [
+        answer: (f) => [
           { kind: 'p', text: 'Pick three things and the storyteller does the rest:' },
           {
             kind: 'list',
@@ -40,18 +40,26 @@ export const faqCategories: FaqCategory[] = [
           },
           {
             kind: 'p',
-            text: 'The first scene is streamed to you as it is written, so you can start reading right away. On a free account you will need to verify your e-mail address before you can generate stories.',
+            text:
+              f.storyteller === 'library'
+                ? 'On this server stories come from the built-in library: you get one at your level and theme that you have not read yet, and you can add a wish (a place, an animal, a mood) to choose among them. On a free account you will need to verify your e-mail address before you can start stories.'
+                : 'The first scene is streamed to you as it is written, so you can start reading right away. On a free account you will need to verify your e-mail address before you can generate stories.',
           },
         ],
       },
       {
         id: 'how-are-stories-written',
         question: 'How are the stories written?',
-        answer: () => [
-          {
-            kind: 'p',
-            text: 'Stories are written by an AI storyteller, scene by scene, as you read. Each scene is streamed to you while it is being written, so you can start reading before it is finished instead of waiting for the whole thing.',
-          },
+        answer: (f) => [
+          f.storyteller === 'library'
+            ? {
+                kind: 'p',
+                text: `No AI storyteller is set up on this server, so stories come from its built-in library: ${f.libraryStories} branching stories written by hand for each level band and theme. You get one you have not started yet; when you have read every story of a theme at your level, the creation screen says so before you start another. On a server with an AI storyteller, every scene is newly written as you read.`,
+              }
+            : {
+                kind: 'p',
+                text: 'Stories are written by an AI storyteller, scene by scene, as you read. Each scene is streamed to you while it is being written, so you can start reading before it is finished instead of waiting for the whole thing.',
+              },
           {
             kind: 'p',
             text: 'A story is a sequence of scenes, each ending in choices that branch the plot, until you reach one of its endings. Every scene is checked against the level you picked.',
@@ -261,11 +269,16 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'how-stories-match-my-level',
         question: 'How do stories stay at my level?',
-        answer: () => [
-          {
-            kind: 'p',
-            text: 'Every scene is checked against the level you picked while it is written: when too many of its words are above your level, the rest of the scene is written again in simpler words. That keeps the vocabulary and grammar within reach, with just enough new material to stretch you.',
-          },
+        answer: (f) => [
+          f.storyteller === 'library'
+            ? {
+                kind: 'p',
+                text: 'Every library story is written for a band of levels and checked before it is added: in every scene at least 95% of the words are at or below the band’s top level, and every word above it has a meaning in vocabulary mode. That keeps the vocabulary and grammar within reach, with just enough new material to stretch you.',
+              }
+            : {
+                kind: 'p',
+                text: 'Every scene is checked against the level you picked while it is written: when too many of its words are above your level, the rest of the scene is written again in simpler words. That keeps the vocabulary and grammar within reach, with just enough new material to stretch you.',
+              },
         ],
       },
     ],

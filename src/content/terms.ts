@@ -1,7 +1,7 @@
-import type { LegalDocument, PlanFigures } from './types';
+import type { LegalDocument, SiteFigures } from './types';
 
 /** "1 story" or "5 stories": the quota comes from the server, so the noun must follow it. */
-const storiesPerMonth = (f: PlanFigures): string =>
+const storiesPerMonth = (f: SiteFigures): string =>
   `${f.freeStoriesPerMonth} ${f.freeStoriesPerMonth === 1 ? 'story' : 'stories'}`;
 
 export const termsOfService: LegalDocument = {

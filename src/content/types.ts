@@ -1,12 +1,19 @@
 /**
  * Marketing and legal copy is data: pages render it, and every figure that the server owns
- * (quota, price) is passed in, never written into the text.
+ * (quota, price, storyteller) is passed in, never written into the text.
  */
-export interface PlanFigures {
+export interface SiteFigures {
   /** Stories a free account may start per calendar month, e.g. 10. */
   freeStoriesPerMonth: number;
   /** The Pro price already formatted for display, e.g. "$7.00". */
   proPrice: string;
+  /**
+   * Who tells the stories on this server: a model writing each scene, or the built-in library of authored
+   * stories; null until the server has said, when copy must be true of both.
+   */
+  storyteller: 'model' | 'library' | null;
+  /** How many stories the built-in library holds (0 with a model). */
+  libraryStories: number;
 }
 
 /** A block of body text. Plain text only: no HTML, no Markdown. */
@@ -18,7 +25,7 @@ export interface Section {
   /** Anchor id, kebab-case, unique within its page (e.g. "cookies"). */
   id: string;
   heading: string;
-  body: (figures: PlanFigures) => Block[];
+  body: (figures: SiteFigures) => Block[];
 }
 
 export interface LegalDocument {
@@ -33,7 +40,7 @@ export interface FaqItem {
   /** Anchor id, kebab-case, unique across the whole FAQ. */
   id: string;
   question: string;
-  answer: (figures: PlanFigures) => Block[];
+  answer: (figures: SiteFigures) => Block[];
 }
 
 export interface FaqCategory {

@@ -17,7 +17,16 @@ import {
   type StoryLevel,
 } from '../shared/language';
 import { themesResponse } from '../shared/stories';
-import { loadResponse, saveResponse, saveSlotsResponse, storyDetailResponse, storyListResponse } from '../shared/story-views';
+import {
+  availabilityResponse,
+  loadResponse,
+  saveResponse,
+  saveSlotsResponse,
+  storyDetailResponse,
+  storyListResponse,
+  storytellerResponse,
+  type AvailabilityQuery,
+} from '../shared/story-views';
 import {
   checkoutResponse,
   portalResponse,
@@ -98,6 +107,15 @@ export const api = {
   themes: () =>
     request('/api/stories/themes', { schema: themesResponse, token: null, invalidMessage: 'Failed to load story themes' }).then((r) => r.data.themes),
   stories: () => request('/api/stories', { schema: storyListResponse }).then((r) => r.data.stories),
+  storyteller: () =>
+    request('/api/stories/storyteller', { schema: storytellerResponse, token: null }).then((r) => r.data),
+  /** What Start Reading would open for these options; asking spends nothing. */
+  availability: (query: AvailabilityQuery) =>
+    request(`/api/stories/availability?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]))}`, {
+      schema: availabilityResponse,
+    }).then((r) => r.data),
+  removeStory: (id: string) =>
+    request(`/api/stories/${encodeURIComponent(id)}`, { method: 'DELETE', schema: messageResponse, invalidMessage: 'Failed to remove the story' }),
   story: (id: string) => request(`/api/stories/${encodeURIComponent(id)}`, { schema: storyDetailResponse }).then((r) => r.data),
   saveSlots: () =>
     request('/api/saves/slots', { schema: saveSlotsResponse, invalidMessage: 'Failed to load save slots' }).then((r) => r.data.slots),

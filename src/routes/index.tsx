@@ -3,43 +3,57 @@ import { useSnapshot } from 'valtio';
 import { auth } from '../state/auth';
 import { Brand } from '../ui/Brand';
 import { FOOTER_TAGLINE } from '../ui/Footer';
+import type { StorytellerInfo } from '../shared/story-views';
 import { publicHead } from '../ui/page-head';
 import { PricingCards } from '../ui/PricingCards';
+import { useStoryteller } from '../ui/useStoryteller';
 
 export const Route = createFileRoute('/')({ head: () => publicHead('/'), component: Landing });
 
-const FEATURES = [
-  {
-    icon: 'ふ',
-    title: 'Furigana when you want it',
-    text: 'Readings sit above every kanji. Toggle them off when you are ready, and back on when a word stops you.',
-  },
-  {
-    icon: '文',
-    title: 'Grammar mode',
-    text: 'Patterns like ～てしまう or "used to" light up. Tap one for a clear explanation, then copy it to Anki.',
-  },
-  {
-    icon: '語',
-    title: 'Vocabulary mode',
-    text: 'Tap any word for its reading, meaning and how it is used in this very sentence.',
-  },
-  {
-    icon: '分',
-    title: 'Stories that branch',
-    text: 'Your choices steer the plot. Romance, mystery, adventure or slice of life: every scene is new.',
-  },
-  {
-    icon: '級',
-    title: 'Graded to your level',
-    text: 'JLPT N5 to N1 for Japanese, CEFR A1 to C2 for English. Every scene is checked against your level.',
-  },
-  {
-    icon: '流',
-    title: 'Streamed as it is written',
-    text: 'Scenes arrive line by line, so you start reading while the storyteller is still writing.',
-  },
-];
+/** The landing page's feature cards; two of them say who tells the stories on this server. */
+function features(storyteller: StorytellerInfo | null) {
+  const library = storyteller?.storyteller === 'library';
+  return [
+    {
+      icon: 'ふ',
+      title: 'Furigana when you want it',
+      text: 'Readings sit above every kanji. Toggle them off when you are ready, and back on when a word stops you.',
+    },
+    {
+      icon: '文',
+      title: 'Grammar mode',
+      text: 'Patterns like ～てしまう or "used to" light up. Tap one for a clear explanation, then copy it to Anki.',
+    },
+    {
+      icon: '語',
+      title: 'Vocabulary mode',
+      text: 'Tap any word for its reading, meaning and how it is used in this very sentence.',
+    },
+    {
+      icon: '分',
+      title: 'Stories that branch',
+      text: library
+        ? 'Your choices steer the plot to one of several endings. Romance, mystery, adventure, school life and more.'
+        : 'Your choices steer the plot. Romance, mystery, adventure or slice of life: every scene is new.',
+    },
+    {
+      icon: '級',
+      title: 'Graded to your level',
+      text: 'JLPT N5 to N1 for Japanese, CEFR A1 to C2 for English. Every scene is checked against your level.',
+    },
+    library
+      ? {
+          icon: '本',
+          title: 'A library of graded stories',
+          text: `This server tells stories from its built-in library: ${storyteller!.library_stories} hand-written branching stories, a new one each time.`,
+        }
+      : {
+          icon: '流',
+          title: 'Streamed as it is written',
+          text: 'Scenes arrive line by line, so you start reading while the storyteller is still writing.',
+        },
+  ];
+}
 
 const STEPS = [
   { title: 'Pick a language and level', text: 'Japanese with furigana or natural English, from first steps to fluency.' },
@@ -49,6 +63,7 @@ const STEPS = [
 
 function Landing() {
   const { isAuthenticated } = useSnapshot(auth);
+  const storyteller = useStoryteller();
   return (
     <div className="landing">
       <header className="landing-nav">
@@ -123,7 +138,7 @@ function Landing() {
           <h2 className="section-title">Features</h2>
           <p className="section-lead">Everything a reader needs, right where the words are.</p>
           <div className="feature-grid">
-            {FEATURES.map((feature) => (
+            {features(storyteller).map((feature) => (
               <article key={feature.title} className="feature">
                 <span className="feature-icon" aria-hidden="true">
                   {feature.icon}

@@ -9,6 +9,8 @@ export interface StartStoryInput {
   language: Language;
   level: StoryLevel;
   theme: ThemeId;
+  /** The learner's wish for the story (an idea only; it never changes the level or language). */
+  wish?: string;
 }
 
 export class StoryCreationError extends Error {
@@ -60,7 +62,14 @@ function create(input: StartStoryInput): Promise<{ storyId: string; generationId
   });
 
   storySocket.connect(`temp-${crypto.randomUUID()}`);
-  storySocket.send({ type: 'create_story', theme: input.theme, language: input.language, language_level: input.level, generation_id: generationId });
+  storySocket.send({
+    type: 'create_story',
+    theme: input.theme,
+    language: input.language,
+    language_level: input.level,
+    ...(input.wish?.trim() ? { custom_prompt: input.wish.trim() } : {}),
+    generation_id: generationId,
+  });
 
   return Promise.race([ready.promise.then(() => ({ storyId: session.state.storyId!, generationId })), failure]).finally(() =>
     cleanups.forEach((cleanup) => cleanup()),

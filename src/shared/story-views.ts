@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, levelSchema } from './language';
+import { CUSTOM_PROMPT_MAX, THEME_IDS } from './stories';
 import { dialogueEntrySchema, sceneSettingSchema, storyChoiceSchema } from './protocol';
 
 /** Shapes of the stories and saves calls (docs/api.md), validated by the client. */
@@ -83,3 +84,44 @@ export const saveRecordSchema = z.object({
 export type SaveRecord = z.infer<typeof saveRecordSchema>;
 export const saveResponse = z.object({ success: z.literal(true), data: z.object({ save: saveRecordSchema }) });
 export const loadResponse = z.object({ success: z.literal(true), data: z.object({ save: saveRecordSchema, scene: sceneViewSchema }) });
+
+/** Which storyteller this server has: a model writing each scene, or the built-in library of authored stories. */
+export const storytellerSchema = z.object({
+  storyteller: z.enum(['model', 'library']),
+  /** How many stories the library holds (null with a model). */
+  library_stories: z.number().int().nullable(),
+});
+export type StorytellerInfo = z.infer<typeof storytellerSchema>;
+export const storytellerResponse = z.object({ success: z.literal(true), data: storytellerSchema });
+
+/** GET /api/stories/availability: what the library holds for a language, level and theme, for this learner. */
+export const availabilityQuery = z.object({
+  language: languageSchema,
+  level: levelSchema,
+  theme: z.enum(THEME_IDS, { error: 'theme must be one of the story themes' }),
+  custom_prompt: z.string().trim().max(CUSTOM_PROMPT_MAX, `custom_prompt must be at most ${CUSTOM_PROMPT_MAX} characters`).optional(),
+});
+
+export type AvailabilityQuery = z.infer<typeof availabilityQuery>;
+
+export const libraryAvailabilitySchema = z.object({
+  /** Stories of the asked theme and band, and how many of them the learner has not started. */
+  total: z.number().int(),
+  unread: z.number().int(),
+  /** What Start Reading would open: one of the asked, the nearest unread one, or one read before. */
+  next: z
+    .object({
+      title: z.string(),
+      theme: z.enum(THEME_IDS),
+      levels: z.array(levelSchema),
+      reason: z.enum(['unread', 'nearest', 'reread']),
+    })
+    .nullable(),
+  /** Other themes of the band, and the same theme in the neighbouring bands, that still have unread stories. */
+  elsewhere: z.array(z.object({ theme: z.enum(THEME_IDS), levels: z.array(levelSchema), unread: z.number().int() })),
+});
+export type LibraryAvailability = z.infer<typeof libraryAvailabilitySchema>;
+export const availabilityResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ storyteller: z.enum(['model', 'library']), library: libraryAvailabilitySchema.nullable() }),
+});

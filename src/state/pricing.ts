@@ -1,7 +1,8 @@
 import { proxy } from 'valtio';
-import type { PlanFigures } from '../content/types';
+import type { SiteFigures } from '../content/types';
 import { api } from '../net/api';
 import type { Pricing } from '../shared/api';
+import type { StorytellerInfo } from '../shared/story-views';
 import { FALLBACK_PRICING, formatPrice } from '../shared/pricing';
 
 interface PricingState {
@@ -26,6 +27,14 @@ export function loadPricing(): void {
   );
 }
 
-export function planFigures(pricing: { free: { stories_per_month: number }; pro: { price: number } }): PlanFigures {
-  return { freeStoriesPerMonth: pricing.free.stories_per_month, proPrice: formatPrice(pricing.pro.price) };
+export function planFigures(
+  pricing: { free: { stories_per_month: number }; pro: { price: number } },
+  storyteller: StorytellerInfo | null = null,
+): SiteFigures {
+  return {
+    freeStoriesPerMonth: pricing.free.stories_per_month,
+    proPrice: formatPrice(pricing.pro.price),
+    storyteller: storyteller?.storyteller ?? null,
+    libraryStories: storyteller?.library_stories ?? 0,
+  };
 }

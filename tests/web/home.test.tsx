@@ -10,6 +10,7 @@ import { buildPricing } from '../../src/shared/pricing';
 import { THEMES } from '../../src/shared/stories';
 import { auth, AUTH_STORAGE_KEY } from '../../src/state/auth';
 import { rememberedStoryChoice, STORY_CHOICE_STORAGE_KEY } from '../../src/state/story-choice';
+import { storytellerStore } from '../../src/state/storyteller';
 import { lastReadLabel } from '../../src/ui/home/relative-time';
 import { makeUser } from './fixtures';
 
@@ -44,9 +45,9 @@ let server: Server;
 
 /** A fake backend keyed by path; tests replace the answers they are about. */
 function fakeFetch() {
-  const fetch = vi.fn(async (url: string) => {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (url === '/api/auth/me') return json(200, server.me);
-    const handler = server.routes[url];
+    const handler = server.routes[`${init?.method ?? 'GET'} ${url}`] ?? server.routes[url] ?? server.routes[url.split('?')[0]!];
     return handler ? handler() : json(404, { detail: 'Not found' });
   });
   vi.stubGlobal('fetch', fetch);
@@ -90,6 +91,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  Object.assign(storytellerStore, { info: null, status: 'idle' });
 });
 
 describe('story creation (SPEC §2)', () => {
@@ -189,7 +191,7 @@ describe('story creation (SPEC §2)', () => {
     await chooseAll('English', 'B1 Intermediate', 'Adventure');
     await userEvent.click(action());
 
-    expect(start).toHaveBeenCalledWith({ language: 'en', level: 'B1', theme: 'adventure' });
+    expect(start).toHaveBeenCalledWith({ language: 'en', level: 'B1', theme: 'adventure', wish: '' });
     expect(action().textContent).toBe('Creating Your Story...');
     expect((action() as HTMLButtonElement).disabled).toBe(true);
     expect(radio('Japanese').matches(':disabled')).toBe(true);
@@ -295,7 +297,7 @@ describe('remembered language and level', () => {
     expect(action().textContent).toBe('Start Reading');
     start.mockResolvedValue({ storyId: '4b0c1c9e-2f7a-4d55-9d1e-0f4e8a6b7c21', generationId: 'gen-1' });
     await userEvent.click(action());
-    expect(start).toHaveBeenCalledWith({ language: 'en', level: 'B1', theme: 'adventure' });
+    expect(start).toHaveBeenCalledWith({ language: 'en', level: 'B1', theme: 'adventure', wish: '' });
   });
 
   it('updates the memory on every change; a new language is remembered without a level until one is chosen', async () => {
@@ -353,6 +355,68 @@ describe('remembered language and level', () => {
   it('drops a level that is on neither scale and keeps the language', () => {
     localStorage.setItem(STORY_CHOICE_STORAGE_KEY, JSON.stringify({ language: 'en', level: 'Z9' }));
     expect(rememberedStoryChoice()).toEqual({ language: 'en', level: null });
+  });
+});
+
+describe('the story library on the creation screen', () => {
+  const availability = (library: unknown): Handler => () => json(200, { success: true, data: { storyteller: 'library', library } });
+  beforeEach(() => {
+    Object.assign(storytellerStore, { info: { storyteller: 'library', library_stories: 108 }, status: 'loaded' });
+  });
+
+  it('says the stories come from the built-in library, and how many of the chosen ones are new', async () => {
+    server.routes['/api/stories/availability'] = availability({
+      total: 3,
+      unread: 2,
+      next: { title: 'The Lake Above the Clouds', theme: 'adventure', levels: ['B1', 'B2'], reason: 'unread' },
+      elsewhere: [],
+    });
+    const fetch = fakeFetch();
+    await renderHome();
+    expect(screen.getByText(/No AI storyteller is set up on this server/).textContent).toContain('108 hand-written branching stories');
+    await chooseAll('English', 'B1 Intermediate', 'Adventure');
+    const note = await screen.findByText(/From the story library/);
+    expect(note.textContent).toBe('From the story library: 2 of 3 Adventure stories at B1–B2 are new to you. Next: The Lake Above the Clouds');
+    expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/stories/availability?language=en&level=B1&theme=adventure');
+  });
+
+  it('warns before a story is spent once the theme and band are read, and offers the nearest unread ones', async () => {
+    server.routes['/api/stories/availability'] = availability({
+      total: 3,
+      unread: 0,
+      next: { title: 'The Night Returns', theme: 'mystery', levels: ['B1', 'B2'], reason: 'nearest' },
+      elsewhere: [
+        { theme: 'mystery', levels: ['B1', 'B2'], unread: 3 },
+        { theme: 'adventure', levels: ['C1', 'C2'], unread: 3 },
+      ],
+    });
+    fakeFetch();
+    await renderHome();
+    await chooseAll('English', 'B1 Intermediate', 'Adventure');
+    const warning = (await screen.findByText(/You have read all 3 Adventure stories/)).closest('.alert') as HTMLElement;
+    expect(warning.textContent).toContain('Start Reading will open The Night Returns, a Mystery story at B1–B2.');
+    await userEvent.click(within(warning).getByRole('button', { name: 'Adventure · C1–C2 · 3 new' }));
+    expect((radio('C1 Advanced') as HTMLInputElement).checked).toBe(true);
+    expect((radio('Adventure') as HTMLInputElement).checked).toBe(true);
+    // The notice is asked again for the new choice.
+    const again = (await screen.findByText(/You have read all 3 Adventure stories/)).closest('.alert') as HTMLElement;
+    await userEvent.click(within(again).getByRole('button', { name: 'Mystery · B1–B2 · 3 new' }));
+    expect((radio('Mystery') as HTMLInputElement).checked).toBe(true);
+    expect((radio('B1 Intermediate') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('sends the wish with the story, and asks the library about it once typing pauses', async () => {
+    server.routes['/api/stories/availability'] = availability({ total: 3, unread: 3, next: null, elsewhere: [] });
+    const fetch = fakeFetch();
+    start.mockImplementation(() => new Promise(() => undefined));
+    await renderHome();
+    await chooseAll('English', 'B1 Intermediate', 'Adventure');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Anything you would like in it?' }), 'a storm at sea');
+    await waitFor(() =>
+      expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/stories/availability?language=en&level=B1&theme=adventure&custom_prompt=a+storm+at+sea'),
+    );
+    await userEvent.click(action());
+    expect(start).toHaveBeenCalledWith({ language: 'en', level: 'B1', theme: 'adventure', wish: 'a storm at sea' });
   });
 });
 
@@ -427,6 +491,42 @@ describe('My Stories (/home#my-stories)', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     await userEvent.click(screen.getByRole('button', { name: 'Show all 8 stories' }));
     expect(screen.getAllByRole('article')).toHaveLength(8);
+  });
+
+  it('removes a story after asking, and lists the rest', async () => {
+    const kept = story({ id: '22222222-2222-4222-8222-222222222222', title: 'The Last Train', language: 'en' });
+    let listed = [story({}), kept];
+    server.routes['/api/stories'] = () => json(200, { success: true, data: { stories: listed } });
+    server.routes['DELETE /api/stories/11111111-1111-4111-8111-111111111111'] = () => {
+      listed = [kept];
+      return json(200, { success: true, message: 'Story removed' });
+    };
+    const fetch = fakeFetch();
+    await renderHome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove 夜の図書館' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this story?' });
+    expect(dialog.textContent).toContain('does not give a story back to this month’s allowance');
+    // Keep it closes without a call; the dialog opens on the safe choice.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(fetch.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove 夜の図書館' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove story' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: 'The Last Train' })).toBeTruthy();
+    expect(screen.getByText('Removed 夜の図書館.')).toBeTruthy();
+  });
+
+  it('says so when the story could not be removed, and keeps it', async () => {
+    server.routes['/api/stories'] = storiesOk([story({})]);
+    server.routes['DELETE /api/stories/11111111-1111-4111-8111-111111111111'] = () => json(404, { detail: 'Story not found' });
+    fakeFetch();
+    await renderHome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove 夜の図書館' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove story' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveProperty('textContent', 'Story not found');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
   it('has an empty state', async () => {

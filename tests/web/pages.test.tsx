@@ -1,7 +1,8 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeTree } from '../../src/routeTree.gen';
+import { storytellerStore } from '../../src/state/storyteller';
 import { ErrorScreen } from '../../src/ui/ErrorScreen';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -51,7 +52,7 @@ describe('pricing on the landing page', () => {
       free: { name: 'Free', price: 0, stories_per_month: 4, features: ['4 stories per month'] },
       pro: { name: 'Pro', price: 1250, stories_per_month: -1, features: ['Unlimited stories'] },
     };
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, { data: pricing })));
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/payment/pricing' ? json(200, { data: pricing }) : json(404, {}))));
     renderAt('/');
     expect(await screen.findByText('$12.50')).toBeTruthy();
     expect(screen.getByText('4 stories every month')).toBeTruthy();
@@ -78,5 +79,42 @@ describe('error boundary', () => {
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
     expect(screen.getByText('We encountered an unexpected error. Please refresh the page to try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeTruthy();
+  });
+});
+
+describe('who tells the stories (the server says)', () => {
+  const serve = (storyteller: unknown) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/stories/storyteller' ? json(200, { success: true, data: storyteller }) : json(404, { detail: 'Not found' }),
+      ),
+    );
+  afterEach(() => Object.assign(storytellerStore, { info: null, status: 'idle' }));
+
+  it('promises newly written scenes only with a model storyteller', async () => {
+    serve({ storyteller: 'model', library_stories: null });
+    renderAt('/');
+    expect(await screen.findByText('Streamed as it is written')).toBeTruthy();
+    expect(screen.getByText(/every scene is new/)).toBeTruthy();
+  });
+
+  it('says stories come from the built-in library when no model is configured, on the landing page, About and the FAQ', async () => {
+    serve({ storyteller: 'library', library_stories: 108 });
+    renderAt('/');
+    expect(await screen.findByText('A library of graded stories')).toBeTruthy();
+    expect(screen.getByText(/108 hand-written branching stories/)).toBeTruthy();
+    expect(screen.queryByText(/every scene is new/)).toBeNull();
+    expect(screen.queryByText('Streamed as it is written')).toBeNull();
+    cleanup();
+
+    renderAt('/about');
+    expect(await screen.findByText(/built-in library of 108, written by hand for your level/)).toBeTruthy();
+    expect(screen.queryByText(/a new branching story is written for you scene by scene/)).toBeNull();
+    cleanup();
+
+    renderAt('/faq');
+    expect(await screen.findByText(/No AI storyteller is set up on this server, so stories come from its built-in library: 108/)).toBeTruthy();
+    expect(screen.queryByText(/Stories are written by an AI storyteller/)).toBeNull();
   });
 });

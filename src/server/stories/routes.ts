@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { THEMES } from '../../shared/stories';
+import { availabilityQuery } from '../../shared/story-views';
 import { requireAccount } from '../accounts/authenticate';
 import type { Accounts } from '../accounts/service';
 import { HttpError, parseInput } from '../http/errors';
@@ -11,8 +12,14 @@ const usageQuery = z.object({ story_id: z.uuid({ error: 'story_id must be a stor
 
 export const storyRoutes: FastifyPluginAsync<{ accounts: Accounts; stories: Stories }> = async (app, { accounts, stories }) => {
   app.get('/api/stories/themes', async () => ({ success: true, data: { themes: THEMES } }));
+  app.get('/api/stories/storyteller', async () => ({ success: true, data: stories.storyteller() }));
 
   const signedIn = { preHandler: requireAccount(accounts) };
+
+  app.get('/api/stories/availability', signedIn, async (request) => ({
+    success: true,
+    data: await stories.availability(request.account!.user.id, parseInput(availabilityQuery, request.query)),
+  }));
 
   app.get('/api/stories', signedIn, async (request) => ({
     success: true,
@@ -24,6 +31,13 @@ export const storyRoutes: FastifyPluginAsync<{ accounts: Accounts; stories: Stor
     const story = params.success ? await stories.detail(request.account!.user.id, params.data.id.toLowerCase()) : undefined;
     if (!story) throw new HttpError(404, 'Story not found');
     return { success: true, data: story };
+  });
+
+  app.delete('/api/stories/:id', signedIn, async (request) => {
+    const params = storyParams.safeParse(request.params);
+    const removed = params.success && (await stories.remove(request.account!.user.id, params.data.id.toLowerCase()));
+    if (!removed) throw new HttpError(404, 'Story not found');
+    return { success: true, message: 'Story removed' };
   });
 
   // Stories are counted when they are created, atomically; this call only confirms it, so the

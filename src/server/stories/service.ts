@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Language } from '../../shared/language';
 import type { CreateStoryMessage, DialogueEntry, ServerEvent } from '../../shared/protocol';
+import type { ThemeId } from '../../shared/stories';
+import type { AvailabilityQuery, LibraryAvailability, StorytellerInfo } from '../../shared/story-views';
+import type { LibraryRequest } from '../storyteller/library/picker';
 import type { Ledger } from '../billing/ledger';
 import { takeStoryFromQuota, type QuotaRefusal } from '../billing/quota';
-import { scenes, stories, storyCharacters, storyEvents, users } from '../db/schema';
+import { characters, scenes, stories, storyCharacters, storyEvents, users } from '../db/schema';
 import { generateScene, type GenerationDeps, type SceneJob, type StoredChoice } from './generation';
 
 export interface StoriesOptions extends GenerationDeps {
@@ -63,12 +66,56 @@ export function createStories(options: StoriesOptions) {
     return made;
   }
 
+  /** The library stories this learner has started, oldest first (removed stories are forgotten with them). */
+  async function startedLibraryStories(userId: string): Promise<string[]> {
+    const rows = await db
+      .select({ sourceId: stories.sourceId })
+      .from(stories)
+      .where(and(eq(stories.userId, userId), isNotNull(stories.sourceId)))
+      .orderBy(asc(stories.createdAt));
+    return rows.map((r) => r.sourceId!);
+  }
+
   return {
+    /** What this server tells stories with, for pages that describe where stories come from. */
+    storyteller(): StorytellerInfo {
+      const library = options.storyteller.library;
+      return library ? { storyteller: 'library', library_stories: library.size } : { storyteller: 'model', library_stories: null };
+    },
+
+    /** What Start Reading would give this learner for these options, said before they spend a story. */
+    async availability(userId: string, query: AvailabilityQuery): Promise<{ storyteller: 'model' | 'library'; library: LibraryAvailability | null }> {
+      const library = options.storyteller.library;
+      if (!library) return { storyteller: 'model', library: null };
+      const request = libraryRequest({ language: query.language, language_level: query.level, theme: query.theme, custom_prompt: query.custom_prompt });
+      return { storyteller: 'library', library: library.availability(request, await startedLibraryStories(userId)) };
+    },
+
+    /**
+     * Removes a story and everything of it (scenes, events, cast, saves pointing to it). The month's quota
+     * is not given back: the story was counted when it was created.
+     */
+    async remove(userId: string, storyId: string): Promise<boolean> {
+      const story = await this.owned(userId, storyId);
+      if (!story) return false;
+      running.get(storyId)?.stop.abort();
+      await running.get(storyId)?.done;
+      return db.transaction(async (tx) => {
+        // Each story draws its own cast; the characters go with it (the rest cascades from the story row).
+        const cast = await tx.select({ id: storyCharacters.characterId }).from(storyCharacters).where(eq(storyCharacters.storyId, storyId));
+        const removed = await tx.delete(stories).where(and(eq(stories.id, storyId), eq(stories.userId, userId))).returning({ id: stories.id });
+        if (cast.length > 0) await tx.delete(characters).where(inArray(characters.id, cast.map((c) => c.id)));
+        return removed.length === 1;
+      });
+    },
+
     /** Starts a story: quota first, then the story row, then the first scene in the background. */
     async create(userId: string, message: CreateStoryMessage, generationId?: string): Promise<{ storyId: string } | { refused: QuotaRefusal }> {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) return { refused: 'SUBSCRIPTION_LIMIT_REACHED' };
       const plan = await options.ledger.tier(userId);
+      const library = options.storyteller.library;
+      const picked = library?.pick(libraryRequest(message), await startedLibraryStories(userId));
       // The charge and the story stand or fall together: a story that cannot be stored is not counted.
       const created = await db.transaction(async (tx) => {
         const refusal = await takeStoryFromQuota(tx, { id: userId, plan, emailVerified: user.emailVerified }, freeStoriesPerMonth);
@@ -85,6 +132,7 @@ export function createStories(options: StoriesOptions) {
             theme: message.theme,
             customPrompt: message.custom_prompt || null,
             provider: options.storyteller.name,
+            sourceId: picked?.story.id ?? null,
             charged: true,
           })
           .returning();
@@ -255,6 +303,10 @@ export function createStories(options: StoriesOptions) {
     const made = await choicesMade(story.id, fresh);
     start({ story, scene: fresh, generationId: scene.generationId ?? undefined, choicesMade: made });
   }
+}
+
+function libraryRequest(message: Pick<CreateStoryMessage, 'language' | 'language_level' | 'theme' | 'custom_prompt'>): LibraryRequest {
+  return { language: message.language, level: message.language_level, theme: message.theme as ThemeId, wish: message.custom_prompt };
 }
 
 export function sceneView(scene: typeof scenes.$inferSelect) {

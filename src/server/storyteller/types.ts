@@ -1,6 +1,8 @@
 import type { SettingInput } from '../../shared/art';
 import type { Language, StoryLevel } from '../../shared/language';
 import type { ThemeId } from '../../shared/stories';
+import type { LibraryAvailability } from '../../shared/story-views';
+import type { LibraryPick, LibraryRequest } from './library/picker';
 
 /** What a storyteller is asked for: the next scene of a story, with everything it needs to know. */
 export interface SceneRequest {
@@ -68,4 +70,14 @@ export interface Storyteller {
    */
   readonly followsLevelFeedback: boolean;
   tell(request: SceneRequest, signal: AbortSignal): AsyncIterable<StoryPiece>;
+  /**
+   * A storyteller that tells authored stories: the server chooses the story when the learner creates one
+   * (so a learner gets one they have not started), and says before they spend a story what it would be.
+   * `started` lists the library ids of the learner's stories, oldest first.
+   */
+  readonly library?: {
+    readonly size: number;
+    pick(request: LibraryRequest, started: readonly string[]): LibraryPick | undefined;
+    availability(request: LibraryRequest, started: readonly string[]): LibraryAvailability;
+  };
 }

@@ -5,6 +5,7 @@ import type { StorySummary } from '../../shared/story-views';
 import { Alert } from '../forms';
 import { Spinner } from '../Spinner';
 import { lastReadLabel } from './relative-time';
+import { RemoveStoryDialog } from './RemoveStoryDialog';
 import { LANGUAGE_NAMES, themeGlyph, themeName } from './story-labels';
 import { useRemote } from '../use-remote';
 
@@ -15,6 +16,8 @@ export const STORIES_SHOWN = 6;
 export function MyStories() {
   const [stories, retry] = useRemote(api.stories);
   const [showAll, setShowAll] = useState(false);
+  const [removing, setRemoving] = useState<StorySummary | null>(null);
+  const [removed, setRemoved] = useState('');
 
   return (
     <section className="my-stories" id="my-stories" aria-labelledby="my-stories-heading">
@@ -39,8 +42,22 @@ export function MyStories() {
         (stories.data.length === 0 ? (
           <p className="stories-empty">No stories yet. Create your first one above.</p>
         ) : (
-          <StoryList stories={stories.data} showAll={showAll} onShowAll={() => setShowAll(true)} />
+          <StoryList stories={stories.data} showAll={showAll} onShowAll={() => setShowAll(true)} onRemove={setRemoving} />
         ))}
+      <p className="visually-hidden" role="status">
+        {removed}
+      </p>
+      {removing && (
+        <RemoveStoryDialog
+          story={removing}
+          onClose={() => setRemoving(null)}
+          onRemoved={() => {
+            setRemoved(`Removed ${removing.title || 'the story'}.`);
+            setRemoving(null);
+            retry();
+          }}
+        />
+      )}
     </section>
   );
 }
@@ -75,7 +92,17 @@ function StoriesSkeleton() {
   );
 }
 
-function StoryList({ stories, showAll, onShowAll }: { stories: readonly StorySummary[]; showAll: boolean; onShowAll: () => void }) {
+function StoryList({
+  stories,
+  showAll,
+  onShowAll,
+  onRemove,
+}: {
+  stories: readonly StorySummary[];
+  showAll: boolean;
+  onShowAll: () => void;
+  onRemove: (story: StorySummary) => void;
+}) {
   const sorted = [...stories].sort((a, b) => Date.parse(b.last_read_at) - Date.parse(a.last_read_at));
   const shown = showAll ? sorted : sorted.slice(0, STORIES_SHOWN);
   // One clock per list, read once, so every card measures "last read" against the same moment.
@@ -85,7 +112,7 @@ function StoryList({ stories, showAll, onShowAll }: { stories: readonly StorySum
       <ul className="story-list">
         {shown.map((story) => (
           <li key={story.id}>
-            <StoryCard story={story} now={now} />
+            <StoryCard story={story} now={now} onRemove={() => onRemove(story)} />
           </li>
         ))}
       </ul>
@@ -98,7 +125,7 @@ function StoryList({ stories, showAll, onShowAll }: { stories: readonly StorySum
   );
 }
 
-function StoryCard({ story, now }: { story: StorySummary; now: number }) {
+function StoryCard({ story, now, onRemove }: { story: StorySummary; now: number; onRemove: () => void }) {
   const titleId = `story-${story.id}-title`;
   return (
     <article className={`story-card theme-${story.theme}`} aria-labelledby={titleId}>
@@ -126,6 +153,9 @@ function StoryCard({ story, now }: { story: StorySummary; now: number }) {
               {lastReadLabel(story.last_read_at, now)}
             </time>
           </span>
+          <button type="button" className="btn btn-ghost btn-small story-remove" onClick={onRemove} aria-label={`Remove ${story.title}`}>
+            Remove
+          </button>
           <Link
             to="/reader/$storyId"
             params={{ storyId: story.id }}

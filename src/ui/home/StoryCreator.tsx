@@ -1,9 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { api } from '../../net/api';
 import { startStory } from '../../scenes/story-creation';
 import type { Language, StoryLevel } from '../../shared/language';
-import { LEVEL_OPTIONS, THEMES, type ThemeId } from '../../shared/stories';
+import { CUSTOM_PROMPT_MAX, LEVEL_OPTIONS, THEMES, type ThemeId } from '../../shared/stories';
+import type { LibraryAvailability } from '../../shared/story-views';
 import { refreshUser } from '../../state/auth';
 import { rememberedStoryChoice, rememberStoryChoice } from '../../state/story-choice';
 import { openUpgrade } from '../../state/upgrade';
@@ -17,9 +18,11 @@ import {
   toCreationFailure,
 } from './creation-errors';
 import './history-state';
+import { LibraryNotice } from './LibraryNotice';
 import { RadioCards, type RadioCardOption } from './RadioCards';
 import { LANGUAGE_NAMES, themeGlyph } from './story-labels';
 import { useRemote } from '../use-remote';
+import { useStoryteller } from '../useStoryteller';
 
 /** SPEC §2 and §9: repeated clicks on Start Reading within this window are ignored. */
 export const CLICK_LOCK_MS = 600;
@@ -57,7 +60,10 @@ export function StoryCreator({ notice }: { notice?: ReactNode }) {
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [verifyOpen, setVerifyOpen] = useState(false);
+  const [wish, setWish] = useState('');
   const [themes, retryThemes] = useRemote(api.themes);
+  const availability = useAvailability(language, level, theme, wish);
+  const storyteller = useStoryteller();
   const lastClick = useRef(Number.NEGATIVE_INFINITY);
   const inFlight = useRef(false);
 
@@ -86,7 +92,7 @@ export function StoryCreator({ notice }: { notice?: ReactNode }) {
     setCreating(true);
     setError(null);
     try {
-      const { storyId, generationId } = await startStory({ language, level, theme });
+      const { storyId, generationId } = await startStory({ language, level, theme, wish });
       await navigate({ to: '/reader/$storyId', params: { storyId }, state: { generationId } });
     } catch (caught) {
       const failure = toCreationFailure(caught);
@@ -114,6 +120,12 @@ export function StoryCreator({ notice }: { notice?: ReactNode }) {
           AI-Generated Visual Novels for Language Learning
         </h1>
       </header>
+      {storyteller?.storyteller === 'library' && (
+        <p className="creator-library">
+          No AI storyteller is set up on this server, so stories come from its built-in library: {storyteller.library_stories}{' '}
+          hand-written branching stories, and you get one you have not read yet.
+        </p>
+      )}
       {notice}
 
       <RadioCards
@@ -188,7 +200,43 @@ export function StoryCreator({ notice }: { notice?: ReactNode }) {
         </div>
       )}
 
+      <div className="step">
+        <div className="step-legend">
+          <span className="step-number" aria-hidden="true">
+            4
+          </span>
+          <h2 id="wish-heading">
+            <label htmlFor="story-wish">Anything you would like in it?</label> <span className="optional">(optional)</span>
+          </h2>
+        </div>
+        <input
+          id="story-wish"
+          className="wish-input"
+          type="text"
+          maxLength={CUSTOM_PROMPT_MAX}
+          value={wish}
+          onChange={(event) => setWish(event.target.value)}
+          placeholder="A place, an animal, a mood: the sea, a cat, a festival…"
+          aria-describedby="story-wish-hint"
+          disabled={creating}
+        />
+        <p id="story-wish-hint" className="field-hint">
+          An idea for the story, not a rule: it never changes your level or language.
+        </p>
+      </div>
+
       <div className="creator-footer">
+        {availability && language && theme && (
+          <LibraryNotice
+            availability={availability}
+            language={language}
+            theme={theme}
+            onChoose={(nextTheme, nextLevel) => {
+              setTheme(nextTheme);
+              chooseLevel(nextLevel);
+            }}
+          />
+        )}
         {error && <Alert kind="error">{error}</Alert>}
         <div className="creator-action">
           <p className="visually-hidden" role="status">
@@ -213,6 +261,28 @@ export function StoryCreator({ notice }: { notice?: ReactNode }) {
       <VerificationModal open={verifyOpen} onClose={() => setVerifyOpen(false)} />
     </section>
   );
+}
+
+/** What the library would give for these options (null with a model storyteller, or until known). */
+function useAvailability(language: Language | null, level: StoryLevel | null, theme: ThemeId | null, wish: string): LibraryAvailability | null {
+  const [answer, setAnswer] = useState<{ key: string; library: LibraryAvailability | null } | null>(null);
+  const key = JSON.stringify([language, level, theme, wish.trim()]);
+  useEffect(() => {
+    if (!language || !level || !theme) return;
+    let live = true;
+    // A wish being typed is asked about once the typing pauses.
+    const timer = setTimeout(() => {
+      api.availability({ language, level, theme, custom_prompt: wish.trim() || undefined }).then(
+        (data) => live && setAnswer({ key, library: data.library }),
+        () => live && setAnswer({ key, library: null }),
+      );
+    }, wish.trim() ? 350 : 0);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [key, language, level, theme, wish]);
+  return answer?.key === key ? answer.library : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageServices } from '../../../src/server/language/services';
-import { BANDS, bandOf, loadLibrary, pickStory } from '../../../src/server/storyteller/library/catalogue';
+import { BANDS, bandOf, loadLibrary } from '../../../src/server/storyteller/library/catalogue';
+import { pickStory } from '../../../src/server/storyteller/library/picker';
 import { createLibraryStoryteller } from '../../../src/server/storyteller/library/provider';
 import { LEVEL_COVERAGE_MIN, storyStats } from '../../../src/server/storyteller/library/stats';
 import { duplicateKeys, storyPaths } from '../../../src/server/storyteller/library/validate';
@@ -16,13 +17,14 @@ beforeAll(async () => {
 describe.skipIf(process.env.TEST_DB === 'postgres')('the story library', () => {
   const stories = loadLibrary();
 
-  it('holds one story for every theme the server lists, in both languages and every level band', () => {
+  it('holds at least three stories for every theme the server lists, in both languages and every level band', () => {
     expect(new Set(stories.map((s) => s.id)).size).toBe(stories.length);
+    expect(stories.length).toBeGreaterThanOrEqual(108);
     for (const language of ['ja', 'en'] as const) {
       for (const band of BANDS[language]) {
         for (const theme of THEMES.map((t) => t.id)) {
           const matching = stories.filter((s) => s.language === language && s.theme === theme && s.levels.join() === band.join());
-          expect(matching, `${language} ${band.join('–')} ${theme}`).toHaveLength(1);
+          expect(matching.length, `${language} ${band.join('–')} ${theme}`).toBeGreaterThanOrEqual(3);
         }
       }
     }
@@ -51,20 +53,27 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the story library', () => {
     }
   });
 
-  it('never picks a story of another band, and picks the learner\'s theme', () => {
+  it('gives a new learner a story of their theme and band, at every level', () => {
     for (const language of ['ja', 'en'] as const) {
       for (const band of BANDS[language]) {
         for (const level of band) {
           for (const theme of THEMES.map((t) => t.id)) {
-            const story = pickStory(stories, language, level, theme);
-            expect(story?.levels, `${language} ${level} ${theme}`).toEqual(band);
-            expect(story?.theme).toBe(theme);
+            const pick = pickStory(stories, { language, level, theme });
+            expect(pick?.story.levels, `${language} ${level} ${theme}`).toEqual(band);
+            expect(pick?.story.theme).toBe(theme);
+            expect(pick?.reason).toBe('unread');
           }
         }
       }
     }
     expect(bandOf('en', 'B1')).toEqual(['B1', 'B2']);
-    expect(pickStory(stories.filter((s) => s.levels.join() !== 'N3'), 'ja', 'N3', 'romance')).toBeUndefined();
+  });
+
+  it('tags every story with words a wish can name', () => {
+    for (const story of stories) {
+      expect(story.tags.length, story.id).toBeGreaterThanOrEqual(3);
+      expect(new Set(story.tags).size, story.id).toBe(story.tags.length);
+    }
   });
 
   it('finds a key written twice in one object, which JSON.parse would drop without a word', () => {

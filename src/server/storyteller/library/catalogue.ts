@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language, StoryLevel } from '../../../shared/language';
-import type { ThemeId } from '../../../shared/stories';
 import { libraryStorySchema, type LibraryStory } from './format';
 import { duplicateKeys, storyProblems } from './validate';
 
@@ -33,11 +32,4 @@ export function loadLibrary(dir = LIBRARY_DIR): LibraryStory[] {
     stories.push(parsed.data);
   }
   return stories;
-}
-
-/** The story for a theme in the learner's band; another theme of the same band when the theme has none. */
-export function pickStory(stories: LibraryStory[], language: Language, level: StoryLevel, theme: ThemeId): LibraryStory | undefined {
-  const band = bandOf(language, level);
-  const inBand = stories.filter((s) => s.language === language && s.levels.some((l) => band.includes(l)));
-  return inBand.find((s) => s.theme === theme) ?? inBand[0];
 }

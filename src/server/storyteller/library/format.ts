@@ -51,6 +51,8 @@ export const libraryStorySchema = z
     theme: z.enum(THEME_IDS),
     title: z.string().trim().min(1).max(80),
     summary: z.string().trim().min(1).max(400),
+    /** Words a learner's custom wish is matched against (lower-case English, and the story's language for Japanese). */
+    tags: z.array(z.string().trim().toLowerCase().min(1).max(30)).min(3).max(12),
     characters: z
       .array(z.object({ key, name: z.string().trim().min(1).max(40), appearance: appearanceSchema }).strict())
       .min(2)

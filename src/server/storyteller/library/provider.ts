@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SceneRequest, Storyteller, StoryPiece } from '../types';
 import { StorytellerError } from '../types';
-import { loadLibrary, pickStory } from './catalogue';
+import { loadLibrary } from './catalogue';
 import type { LibraryStory } from './format';
+import { libraryAvailability, pickStory } from './picker';
 
 export interface LibraryOptions {
   /** Pause between lines, so a library story streams like a written one; the first line comes at once. */
@@ -15,7 +16,10 @@ export function createLibraryStoryteller({ lineDelayMs, stories = loadLibrary() 
   const byId = new Map(stories.map((s) => [s.id, s]));
 
   async function* tell(request: SceneRequest, signal: AbortSignal): AsyncIterable<StoryPiece> {
-    const story = request.sourceId ? byId.get(request.sourceId) : pickStory(stories, request.language, request.level, request.theme);
+    // The server chooses the story when the learner creates it; a story without one gets the first pick.
+    const story = request.sourceId
+      ? byId.get(request.sourceId)
+      : pickStory(stories, { language: request.language, level: request.level, theme: request.theme, wish: request.customPrompt })?.story;
     if (!story) {
       throw new StorytellerError('GenerationFailed', `The story library has no ${request.language} story for level ${request.level} yet.`, false);
     }
@@ -40,5 +44,14 @@ export function createLibraryStoryteller({ lineDelayMs, stories = loadLibrary() 
     yield { kind: 'summary', summary: story.summary };
   }
 
-  return { name: 'library', followsLevelFeedback: false, tell };
+  return {
+    name: 'library',
+    followsLevelFeedback: false,
+    tell,
+    library: {
+      size: stories.length,
+      pick: (request, started) => pickStory(stories, request, started),
+      availability: (request, started) => libraryAvailability(stories, request, started),
+    },
+  };
 }
