@@ -19,7 +19,9 @@ export function bandOf(language: Language, level: StoryLevel): StoryLevel[] {
 /** Reads and checks every story file; a broken file stops the server with its problems named. */
 export function loadLibrary(dir = LIBRARY_DIR): LibraryStory[] {
   const stories: LibraryStory[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  // By name without ".json", so a theme's first story ("…-mystery") comes before its later ones ("…-mystery-2").
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).sort().map((f) => `${f}.json`);
+  for (const file of files) {
     const text = readFileSync(path.join(dir, file), 'utf8');
     const duplicates = duplicateKeys(text);
     if (duplicates.length > 0) throw new Error(`${file}: written twice: ${duplicates.join(', ')}`);
