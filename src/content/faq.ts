@@ -214,7 +214,11 @@ export const faqCategories: FaqCategory[] = [
         answer: () => [
           {
             kind: 'p',
-            text: 'For Japanese, we recommend it. A pop-up dictionary browser extension such as Yomitan complements the built-in reading aids well: use the extension for quick dictionary look-ups, and grammar and vocabulary mode for explanations in context.',
+            text: 'For Japanese, we recommend it. A pop-up dictionary browser extension such as Yomitan or 10ten complements the built-in reading aids well: the dialogue is real text laid over the picture, so the extension finds the word under your pointer. Use it for quick dictionary look-ups, and grammar and vocabulary mode for explanations in context (in those modes the highlighted words answer your clicks first).',
+          },
+          {
+            kind: 'p',
+            text: 'You can also select the line with the mouse and copy it, or let your browser translate the page. A copied line is exactly the story’s text, without furigana. Dragging across the text selects it; a plain click moves the story on as usual.',
           },
         ],
       },

@@ -18,6 +18,7 @@ import { choicesVisible, currentLine, currentScene, endingVisible, isLastLine, w
 import { connection, session, storySocket } from '../story-connection';
 import { ChoiceList } from './ChoiceList';
 import { DialogueOverlay, shownHighlights, type Highlight } from './DialogueOverlay';
+import { TextLayer } from './TextLayer';
 import { commandForKey, keyBelongsToTarget } from './reader-keys';
 import { useReadAloud } from './use-read-aloud';
 import { ReaderToolbar, type ReaderPanelName } from './ReaderToolbar';
@@ -224,6 +225,9 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
       <div className="reader-stage" ref={hostRef} onClick={advance} />
       {geometry && (
         <div className="reader-overlay">
+          {line && state.language && (
+            <TextLayer geometry={geometry} text={line.text} language={state.language} revealed={revealed} onClick={advance} />
+          )}
           <DialogueOverlay
             geometry={geometry}
             mode={mode}
