@@ -40,7 +40,14 @@ export const getCurrentSceneMessage = z.object({
 
 export const pingMessage = z.object({ type: z.literal('ping') });
 
-export const clientMessage = z.discriminatedUnion('type', [createStoryMessage, choiceMessage, getCurrentSceneMessage, pingMessage], {
+/** The reader has reached this line: the story reopens here, on any device. */
+export const readToMessage = z.object({
+  type: z.literal('read_to'),
+  scene_id: z.uuid({ error: 'scene_id must be a scene id' }),
+  line_index: z.number().int().min(0).max(1000),
+});
+
+export const clientMessage = z.discriminatedUnion('type', [createStoryMessage, choiceMessage, getCurrentSceneMessage, readToMessage, pingMessage], {
   error: 'Unknown message type',
 });
 export type ClientMessage = z.infer<typeof clientMessage>;
@@ -152,4 +159,5 @@ export const SOCKET_ERRORS = {
   NO_SCENE: 'No scene data available',
   IN_PROGRESS: 'Story creation is already in progress',
   TOO_MANY_CONNECTIONS: 'Too many stories are open at once. Close some reader tabs and try again.',
+  NOT_THIS_STORY: 'That scene is not part of this story.',
 } as const;

@@ -51,6 +51,8 @@ export const storyDetailSchema = z.object({
   ...storyFields,
   characters: z.array(z.object({ id: z.uuid(), name: z.string() })),
   current_scene: sceneViewSchema.nullable(),
+  /** Where the learner last was (the auto save): the reader reopens there. */
+  position: z.object({ scene_id: z.uuid(), line_index: z.number().int().min(0) }).nullable().optional(),
 });
 export type StoryDetail = z.infer<typeof storyDetailSchema>;
 export const storyDetailResponse = z.object({ success: z.literal(true), data: storyDetailSchema });

@@ -364,7 +364,7 @@ describe('the story library on the creation screen', () => {
     Object.assign(storytellerStore, { info: { storyteller: 'library', library_stories: 108 }, status: 'loaded' });
   });
 
-  it('says the stories come from the built-in library, and how many of the chosen ones are new', async () => {
+  it('says the story comes from the built-in library, how many of the chosen ones are new, and which is next', async () => {
     server.routes['/api/stories/availability'] = availability({
       total: 3,
       unread: 2,
@@ -373,10 +373,9 @@ describe('the story library on the creation screen', () => {
     });
     const fetch = fakeFetch();
     await renderHome();
-    expect(screen.getByText(/No AI storyteller is set up on this server/).textContent).toContain('108 hand-written branching stories');
     await chooseAll('English', 'B1 Intermediate', 'Adventure');
-    const note = await screen.findByText(/From the story library/);
-    expect(note.textContent).toBe('From the story library: 2 of 3 Adventure stories at B1–B2 are new to you. Next: The Lake Above the Clouds');
+    const note = await screen.findByText(/From the built-in story library/);
+    expect(note.textContent).toBe('From the built-in story library: 2 of 3 Adventure stories at B1–B2 are new to you. Next: The Lake Above the Clouds');
     expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/stories/availability?language=en&level=B1&theme=adventure');
   });
 

@@ -69,7 +69,9 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
       if (controller.signal.aborted) return;
       if (!story) return void navigate({ to: '/' });
       const continuing = session.state.storyId === story.id && session.state.scenes.length > 0;
-      session.enter(story, generationId, lineIndex);
+      // A save loaded or a line asked for by navigation wins; otherwise the line the learner last reached.
+      const saved = story.position?.scene_id === story.current_scene?.scene_id ? story.position?.line_index : undefined;
+      session.enter(story, generationId, lineIndex ?? saved);
       storySocket.connect(story.id);
       if (!continuing && story.current_scene?.status !== 'complete') storySocket.send({ type: 'get_current_scene' });
       setEntered(true);
@@ -153,6 +155,14 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   // as each new line appears.
   const readAloud = useReadAloud(state.language);
   const lineText = line?.text;
+  // The server keeps the line the learner reached, so the story reopens there (here or on another device).
+  const reachedScene = line?.sceneId;
+  const reachedLine = line?.index;
+  useEffect(() => {
+    if (!entered || reachedScene === undefined || reachedLine === undefined) return;
+    storySocket.send({ type: 'read_to', scene_id: reachedScene, line_index: reachedLine });
+  }, [entered, reachedScene, reachedLine]);
+
   const readLine = useCallback(() => lineText && readAloud.speak(lineText), [lineText, readAloud]);
   const autoRead = prefs.readAloudAuto && readAloud.available;
   useEffect(() => {

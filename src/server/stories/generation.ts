@@ -311,6 +311,8 @@ export async function generateScene(deps: GenerationDeps, job: SceneJob): Promis
       target: [saves.userId, saves.storyId],
       targetWhere: sql`${saves.slotIndex} is null`,
       set: { sceneId: scene.id, lineIndex: 0, createdAt: new Date() },
+      // The reader may already be reading this scene's lines as they stream in (read_to): keep their place.
+      setWhere: sql`${saves.sceneId} <> ${scene.id}`,
     });
   if (first) await emit('story_created', { story_id: story.id }, ids);
   else await emit('generation_complete', {}, ids);

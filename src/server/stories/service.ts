@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/language';
 import type { CreateStoryMessage, DialogueEntry, ServerEvent } from '../../shared/protocol';
 import type { ThemeId } from '../../shared/stories';
@@ -7,7 +7,7 @@ import type { AvailabilityQuery, LibraryAvailability, StorytellerInfo } from '..
 import type { LibraryRequest } from '../storyteller/library/picker';
 import type { Ledger } from '../billing/ledger';
 import { takeStoryFromQuota, type QuotaRefusal } from '../billing/quota';
-import { characters, scenes, stories, storyCharacters, storyEvents, users } from '../db/schema';
+import { characters, saves, scenes, stories, storyCharacters, storyEvents, users } from '../db/schema';
 import { generateScene, type GenerationDeps, type SceneJob, type StoredChoice } from './generation';
 
 export interface StoriesOptions extends GenerationDeps {
@@ -250,6 +250,10 @@ export function createStories(options: StoriesOptions) {
       if (!story) return undefined;
       const [scene] = story.currentSceneId ? await db.select().from(scenes).where(eq(scenes.id, story.currentSceneId)) : [];
       const cast = await db.select().from(storyCharacters).where(eq(storyCharacters.storyId, storyId));
+      const [auto] = await db
+        .select({ sceneId: saves.sceneId, lineIndex: saves.lineIndex })
+        .from(saves)
+        .where(and(eq(saves.userId, userId), eq(saves.storyId, storyId), isNull(saves.slotIndex)));
       return {
         id: story.id,
         title: story.title,
@@ -261,7 +265,32 @@ export function createStories(options: StoriesOptions) {
         last_read_at: story.lastReadAt.toISOString(),
         characters: cast.map((c) => ({ id: c.characterId, name: c.name })),
         current_scene: scene ? sceneView(scene) : null,
+        position: auto ? { scene_id: auto.sceneId, line_index: auto.lineIndex } : null,
       };
+    },
+
+    /**
+     * Keeps where the learner is: the story's auto save moves to the line they reached (never past the lines
+     * written so far), so the story reopens there on any device. False when the scene is not this story's.
+     */
+    async readTo(userId: string, storyId: string, sceneId: string, lineIndex: number): Promise<boolean> {
+      const [scene] = await db
+        .select({ id: scenes.id, dialogue: scenes.dialogue })
+        .from(scenes)
+        .innerJoin(stories, eq(stories.id, scenes.storyId))
+        .where(and(eq(scenes.id, sceneId), eq(scenes.storyId, storyId), eq(stories.userId, userId)));
+      if (!scene) return false;
+      const line = Math.min(lineIndex, Math.max(0, (scene.dialogue as unknown[]).length - 1));
+      await db
+        .insert(saves)
+        .values({ userId, storyId, sceneId, lineIndex: line, saveName: 'Auto Save' })
+        .onConflictDoUpdate({
+          target: [saves.userId, saves.storyId],
+          targetWhere: sql`${saves.slotIndex} is null`,
+          set: { sceneId, lineIndex: line, createdAt: new Date() },
+        });
+      await db.update(stories).set({ lastReadAt: new Date() }).where(eq(stories.id, storyId));
+      return true;
     },
 
     /** Waits for every scene being written (tests, shutdown). */

@@ -129,6 +129,12 @@ export const storySocket: FastifyPluginAsync<StorySocketOptions> = async (app, {
         return;
       }
       if (!storyId) return error('NO_SCENE', SOCKET_ERRORS.NO_SCENE);
+      if (message.type === 'read_to') {
+        if (!(await stories.readTo(userId!, storyId, message.scene_id.toLowerCase(), message.line_index))) {
+          error('BAD_REQUEST', SOCKET_ERRORS.NOT_THIS_STORY);
+        }
+        return;
+      }
       if (message.type === 'choice') {
         const refused = await stories.choose(userId!, storyId, message.choice_id, message.generation_id);
         if (refused) error(refused === 'BAD_CHOICE' || refused === 'ENDED' ? 'BAD_REQUEST' : refused, CHOICE_ERRORS[refused]);

@@ -32,7 +32,7 @@ export function LibraryNotice({
   if (next.reason === 'unread') {
     return (
       <p className="library-note" role="status">
-        From the story library: {unread} of {total} {asked} at {bandName(next.levels)} {unread === 1 ? 'is' : 'are'} new to you. Next: {title}
+        From the built-in story library: {unread} of {total} {asked} at {bandName(next.levels)} {unread === 1 ? 'is' : 'are'} new to you. Next: {title}
       </p>
     );
   }

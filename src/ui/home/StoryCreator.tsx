@@ -22,7 +22,6 @@ import { LibraryNotice } from './LibraryNotice';
 import { RadioCards, type RadioCardOption } from './RadioCards';
 import { LANGUAGE_NAMES, themeGlyph } from './story-labels';
 import { useRemote } from '../use-remote';
-import { useStoryteller } from '../useStoryteller';
 
 /** SPEC §2 and §9: repeated clicks on Start Reading within this window are ignored. */
 export const CLICK_LOCK_MS = 600;
@@ -63,7 +62,6 @@ export function StoryCreator({ notice }: { notice?: ReactNode }) {
   const [wish, setWish] = useState('');
   const [themes, retryThemes] = useRemote(api.themes);
   const availability = useAvailability(language, level, theme, wish);
-  const storyteller = useStoryteller();
   const lastClick = useRef(Number.NEGATIVE_INFINITY);
   const inFlight = useRef(false);
 
@@ -120,12 +118,6 @@ export function StoryCreator({ notice }: { notice?: ReactNode }) {
           AI-Generated Visual Novels for Language Learning
         </h1>
       </header>
-      {storyteller?.storyteller === 'library' && (
-        <p className="creator-library">
-          No AI storyteller is set up on this server, so stories come from its built-in library: {storyteller.library_stories}{' '}
-          hand-written branching stories, and you get one you have not read yet.
-        </p>
-      )}
       {notice}
 
       <RadioCards

@@ -127,6 +127,38 @@ describe('stories and saves', () => {
     socket.ws.close();
   });
 
+  it('keeps the line the learner reached, so the story reopens there, and refuses a scene of another story', async () => {
+    const reader = await verifiedReader(server, 'pro');
+    const { storyId, socket, choices } = await readStory(reader.token);
+    const detail = async () => (await server.app.inject({ method: 'GET', url: `/api/stories/${storyId}`, headers: auth(reader.token) })).json().data;
+    const first = await detail();
+    const sceneId = first.current_scene.scene_id;
+    expect(first.position).toEqual({ scene_id: sceneId, line_index: 0 });
+
+    socket.send({ type: 'read_to', scene_id: sceneId, line_index: 4 });
+    await expect.poll(async () => (await detail()).position).toEqual({ scene_id: sceneId, line_index: 4 });
+    // Never past the lines written.
+    socket.send({ type: 'read_to', scene_id: sceneId, line_index: 999 });
+    const lines = first.current_scene.dialogue.length;
+    await expect.poll(async () => (await detail()).position.line_index).toBe(lines - 1);
+
+    const from = socket.events.length;
+    socket.send({ type: 'read_to', scene_id: '00000000-0000-4000-8000-000000000000', line_index: 1 });
+    expect((await socket.next('error', from)).data).toMatchObject({ code: 'BAD_REQUEST', message: 'That scene is not part of this story.' });
+    socket.send({ type: 'read_to', scene_id: sceneId, line_index: -1 });
+    expect((await socket.next('error', from + 1)).data.code).toBe('BAD_REQUEST');
+
+    // A new scene starts at its first line; lines read while it streams are not undone when it completes.
+    const next = socket.events.length;
+    socket.send({ type: 'choice', choice_id: choices[0]!.id, generation_id: 'g-read' });
+    await socket.next('stream_done', next);
+    const second = await detail();
+    expect(second.position).toEqual({ scene_id: second.current_scene.scene_id, line_index: 0 });
+    socket.send({ type: 'read_to', scene_id: second.current_scene.scene_id, line_index: 2 });
+    await expect.poll(async () => (await detail()).position.line_index).toBe(2);
+    socket.ws.close();
+  });
+
   it('writes a scene left half-written by a restart again, without counting the story twice', async () => {
     const reader = await verifiedReader(server);
     const { storyId, socket, choices } = await readStory(reader.token);
