@@ -14,6 +14,7 @@ import { sceneGeometry } from './scene-geometry';
 import type { StageContext } from './stage-context';
 import { designToCss, snapToDevicePixel } from './stage-fit';
 import { layoutText, type GlyphBox, type Rect, type TextLayout } from './text-layout';
+import { pageAt, paginate, type TextPage } from './text-pages';
 import { graphemesOf, Typewriter } from './typewriter';
 
 export interface LineView {
@@ -74,6 +75,9 @@ export class DialogueLayer {
   private line: LineView | null = null;
   private typewriter: Typewriter | null = null;
   private drawn: Drawn | null = null;
+  /** The line cut into what the box holds; most lines are one page. */
+  private pages: TextPage[] = [];
+  private page = 0;
   /** Fonts the current line waits for. */
   private waiting = false;
   private token = 0;
@@ -95,17 +99,28 @@ export class DialogueLayer {
 
   get revealed(): number {
     if (!this.line || !this.typewriter) return 0;
-    if (this.drawn) return this.typewriter.revealed;
+    if (this.drawn) return this.lastPage ? this.typewriter.revealed : Math.min(this.typewriter.revealed, this.pages[this.page]!.end);
     return this.typewriter.complete ? this.line.text.length : 0;
   }
 
+  /** The whole line is shown: its last page, to the end. */
   get complete(): boolean {
-    return !this.typewriter || this.typewriter.complete;
+    return !this.typewriter || (this.typewriter.complete && this.lastPage);
   }
 
-  /** True while fonts load, the box fades or the typewriter runs. */
+  private get lastPage(): boolean {
+    return this.page >= this.pages.length - 1;
+  }
+
+  /** The page on screen is shown to its end (a press turns to the next page). */
+  private get pageShown(): boolean {
+    return !this.typewriter || this.typewriter.held || this.typewriter.complete;
+  }
+
+  /** True while fonts load, the box fades or the typewriter runs (to the end of the page on screen). */
   get busy(): boolean {
-    return this.waiting || (this.fade !== null && !this.fade.done) || !this.complete;
+    // A page shown to its end waits for a press, like a complete line: nothing is pending.
+    return this.waiting || (this.fade !== null && !this.fade.done) || !this.pageShown;
   }
 
   show(line: LineView | null): void {
@@ -118,6 +133,8 @@ export class DialogueLayer {
     this.line = line;
     const token = ++this.token;
     this.drawn = null;
+    this.pages = [];
+    this.page = 0;
     this.drawnFinal = false;
     this.text.clear();
     if (line?.speaker !== this.shownSpeaker) this.clearName();
@@ -171,11 +188,34 @@ export class DialogueLayer {
     this.typewriter?.setSpeed(cps);
   }
 
+  /** Shows the rest of the page on screen; on a page already shown in full, turns to the next one. */
   revealAll(): void {
-    if (!this.typewriter?.revealAll()) return;
-    if (this.drawn) this.text.reveal(this.typewriter.revealed);
+    if (!this.typewriter) return;
+    if (!this.typewriter.revealAll()) {
+      if (this.drawn && !this.lastPage && this.pageShown) this.turnPage();
+      return;
+    }
+    if (this.drawn) this.text.reveal(this.revealed);
     this.placeIndicator();
     this.events.progress(this.revealed, this.complete);
+  }
+
+  private turnPage(): void {
+    const drawn = this.drawn;
+    if (!drawn) return;
+    this.page++;
+    this.holdTypewriter();
+    this.typedUntil = performance.now();
+    this.drawPage(drawn, this.context().resolution);
+    this.events.geometry();
+    this.events.progress(this.revealed, this.complete);
+  }
+
+  /** The typewriter stops at the end of the page on screen (no limit on the last page). */
+  private holdTypewriter(): void {
+    const line = this.line;
+    if (!line || !this.typewriter) return;
+    this.typewriter.holdAt(this.lastPage ? line.text.length : this.pages[this.page]!.end);
   }
 
   setContinueIndicator(kind: ContinueKind | null): void {
@@ -230,14 +270,26 @@ export class DialogueLayer {
       kerning: metrics.kerning,
     });
     const before = this.geometry();
+    const shown = this.drawn ? this.revealed : 0;
     if (!this.drawn) this.typedUntil = performance.now();
+    // A resize can change how many pages the line takes: stay on the page with the text read so far.
+    this.pages = paginate(layout, textBox.height - (origin.y - textBox.y));
+    this.page = this.drawn ? pageAt(this.pages, shown) : 0;
+    this.holdTypewriter();
     this.drawn = { layout, origin, fontSize, rubyHeight, textBox, metrics: metrics.metrics };
     this.drawnFinal = fontReady(font, line.text);
-    this.text.draw(layout, { font, fontSize, metrics: metrics.metrics, color: TEXT_COLOR, shadow: TEXT_SHADOW }, resolution, origin);
-    this.text.reveal(this.revealed);
-    this.placeIndicator();
+    this.drawPage(this.drawn, resolution);
     if (!sameGeometry(before, this.geometry())) this.events.geometry();
     this.events.progress(this.revealed, this.complete);
+  }
+
+  /** Draws the page on screen of the laid-out line. */
+  private drawPage(drawn: Drawn, resolution: number): void {
+    drawn.layout = this.pages[this.page]!.layout;
+    const font = cssFont(DIALOGUE_WEIGHT, drawn.fontSize, DIALOGUE_FAMILY);
+    this.text.draw(drawn.layout, { font, fontSize: drawn.fontSize, metrics: drawn.metrics, color: TEXT_COLOR, shadow: TEXT_SHADOW }, resolution, drawn.origin);
+    this.text.reveal(this.revealed);
+    this.placeIndicator();
   }
 
   /**
@@ -306,7 +358,8 @@ export class DialogueLayer {
   /** After the last revealed grapheme, when the line is complete and a mark is asked for. */
   private placeIndicator(): void {
     const drawn = this.drawn;
-    const kind = drawn && this.line && this.complete ? this.continueKind : null;
+    // A page with more after it always shows the "more" mark once it is shown in full.
+    const kind = !drawn || !this.line || !this.pageShown ? null : this.lastPage ? (this.complete ? this.continueKind : null) : 'more';
     if (!drawn || !kind) {
       this.indicator.place(null, 0, 0, 0);
       return;
@@ -342,7 +395,7 @@ export class DialogueLayer {
     const typed = Math.max(0, now - this.typedUntil);
     this.typedUntil = now;
     if (this.drawn && this.typewriter?.advance(typed)) {
-      this.text.reveal(this.typewriter.revealed);
+      this.text.reveal(this.revealed);
       this.placeIndicator();
       this.events.progress(this.revealed, this.complete);
       changed = true;

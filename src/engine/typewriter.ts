@@ -29,6 +29,8 @@ export class Typewriter {
   /** Time already waited towards the next grapheme. */
   private carry = 0;
   private interval: number;
+  /** Graphemes it may reveal: the end of the page on screen (the whole line when it fits). */
+  private limit: number;
 
   /**
    * The first grapheme shows at once (a click should always answer visibly); each further one follows
@@ -37,7 +39,24 @@ export class Typewriter {
   constructor(text: string, cps: number, instant = false) {
     this.ends = graphemeEnds(text);
     this.interval = revealInterval(cps);
+    this.limit = this.ends.length;
     this.shown = instant ? this.ends.length : Math.min(1, this.ends.length);
+  }
+
+  /**
+   * Holds the reveal at UTF-16 offset `end` (a page's end) until the limit moves on; the first grapheme after
+   * a new limit shows at once, as at the start of a line. An instant line is already all shown.
+   */
+  holdAt(end: number): void {
+    const before = this.limit;
+    this.limit = this.ends.filter((e) => e <= end).length;
+    if (this.limit > before && this.shown === before && this.shown < this.limit) this.shown++;
+    this.carry = 0;
+  }
+
+  /** Whether everything up to the limit is shown (the page, or the whole line). */
+  get held(): boolean {
+    return this.shown >= this.limit;
   }
 
   /** Graphemes revealed so far. */
@@ -60,13 +79,13 @@ export class Typewriter {
 
   /** Moves the clock on by `elapsedMs`; returns whether more text is now revealed. */
   advance(elapsedMs: number): boolean {
-    if (this.complete || !(elapsedMs > 0)) return false;
+    if (this.held || !(elapsedMs > 0)) return false;
     this.carry += elapsedMs;
     const steps = Math.floor(this.carry / this.interval);
     if (steps === 0) return false;
     const before = this.shown;
-    this.shown = Math.min(this.ends.length, this.shown + steps);
-    this.carry = this.complete ? 0 : this.carry - steps * this.interval;
+    this.shown = Math.min(this.limit, this.shown + steps);
+    this.carry = this.held ? 0 : this.carry - steps * this.interval;
     return this.shown !== before;
   }
 
@@ -76,10 +95,10 @@ export class Typewriter {
     this.carry = Math.min(this.carry, this.interval);
   }
 
-  /** Shows the whole line now; returns whether anything changed. */
+  /** Shows everything up to the limit now (the page, or the whole line); returns whether anything changed. */
   revealAll(): boolean {
-    if (this.complete) return false;
-    this.shown = this.ends.length;
+    if (this.held) return false;
+    this.shown = this.limit;
     this.carry = 0;
     return true;
   }

@@ -54,8 +54,16 @@ test('typewriter at 60 cps during sprite transitions: frame times and long tasks
         stage.showLine({ id: `perf-${next}`, speaker: 'ゆい', text, language: 'ja', rubyRoom: true, instant: false });
         next++;
       };
-      const stop = stage.onProgress((_revealed, complete) => {
-        if (complete) setTimeout(showNext, 120);
+      let turning = '';
+      const stop = stage.onProgress((revealed, complete) => {
+        if (complete) return void setTimeout(showNext, 120);
+        // A page shown to its end (the first line takes two): the reader presses on to the next page.
+        const glyphs = stage.textGeometry()?.glyphs ?? [];
+        const key = `${next}:${revealed}`;
+        if (glyphs.length > 0 && revealed === glyphs.at(-1)!.end && turning !== key) {
+          turning = key;
+          setTimeout(() => stage.revealAll(), 120);
+        }
       });
       const sprites = [
         { key: 'yui', url: images.yuiHappy, fallbackUrl: images.yuiNeutral },

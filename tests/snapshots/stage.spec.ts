@@ -105,6 +105,28 @@ test.describe('phone (390×844 at 2× density)', () => {
     await expect(page).toHaveScreenshot('portrait.png', { ...golden, scale: 'device' });
   });
 
+  test('a line longer than the box is read in pages, each from the top of the box', async ({ page }) => {
+    await open(page, PHONE);
+    await show(page, 'long-line');
+    const pageOne = await page.evaluate(() => ({ geometry: window.stage.textGeometry()!, revealed: window.stage.revealed, complete: window.stage.complete }));
+    const textTop = pageOne.geometry.glyphs[0]!.y;
+    const bottom = pageOne.geometry.textBox.y + pageOne.geometry.textBox.height;
+    expect(Math.max(...pageOne.geometry.glyphs.map((g) => g.y + g.height))).toBeLessThanOrEqual(bottom + 1);
+    expect(pageOne.complete).toBe(false);
+    expect(pageOne.revealed).toBe(pageOne.geometry.glyphs.at(-1)!.end);
+    await expect(page).toHaveScreenshot('long-line-page-1.png', { ...golden, scale: 'device' });
+
+    // A press turns the page: the rest of the line, from the top of the box, and the line is then complete.
+    await page.evaluate(() => window.stage.revealAll());
+    await page.evaluate(() => window.settled());
+    const pageTwo = await page.evaluate(() => ({ geometry: window.stage.textGeometry()!, revealed: window.stage.revealed, complete: window.stage.complete }));
+    expect(pageTwo.geometry.glyphs[0]!.start).toBeGreaterThanOrEqual(pageOne.revealed);
+    expect(pageTwo.geometry.glyphs[0]!.y).toBeCloseTo(textTop, 1);
+    expect(pageTwo.complete).toBe(true);
+    expect(pageTwo.revealed).toBe(250);
+    await expect(page).toHaveScreenshot('long-line-page-2.png', { ...golden, scale: 'device' });
+  });
+
   test('glyph boxes line up with the drawn text at 2× density', async ({ page }) => {
     await open(page, PHONE);
     await show(page, 'portrait');

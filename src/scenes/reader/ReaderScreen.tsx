@@ -217,6 +217,9 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
 
   const hint = (() => {
     if (!line || showChoices || showEnding) return null;
+    // A line longer than the box stops at the end of each page.
+    const lastGlyph = geometry?.glyphs.at(-1);
+    if (!state.lineRevealed && lastGlyph && revealed >= lastGlyph.end) return touch ? 'Tap ► for the rest of the line' : 'Press Space or click ► for the rest of the line';
     if (!state.lineRevealed) return touch ? 'Tap to skip' : 'Press Space to skip';
     if (waiting) return 'The story is being written...';
     if (mode === 'grammar') return touch ? 'Tap a pattern to explain it · Tap ► to continue' : 'Click a highlighted pattern for its explanation · Press Space or click ► to continue';

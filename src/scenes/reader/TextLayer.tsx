@@ -71,10 +71,11 @@ interface Piece {
   box: GlyphBox | null;
 }
 
-/** The glyphs in text order, with whatever lies between two of them as a piece without a box. */
+/** The glyphs on screen in text order, with whatever lies between two of them as a piece without a box. */
 export function textPieces(glyphs: readonly GlyphBox[], text: string): Piece[] {
   const pieces: Piece[] = [];
-  let at = 0;
+  // From the first glyph on screen: a page after the first leaves out the text of the pages before it.
+  let at = glyphs[0]?.start ?? 0;
   for (const g of glyphs) {
     if (g.start > at) pieces.push({ start: at, text: text.slice(at, g.start), box: null });
     pieces.push({ start: g.start, text: text.slice(g.start, g.end), box: g });
