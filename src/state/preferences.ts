@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { z } from 'zod';
+import { AUTO_DELAY_MAX_S, AUTO_DELAY_MIN_S } from '../scenes/auto-advance';
 import { persistStore, readStored } from './persist';
 
 export const PREFERENCES_STORAGE_KEY = 'kotoba.reader';
@@ -29,7 +30,7 @@ export const READ_ALOUD_RATE_MAX = 1.5;
 const storedPreferences = z.object({
   textSpeed: z.number().int().min(TEXT_SPEED_MIN).max(TEXT_SPEED_MAX).catch(DEFAULT_PREFERENCES.textSpeed),
   autoAdvance: z.boolean().catch(DEFAULT_PREFERENCES.autoAdvance),
-  autoAdvanceDelay: z.number().min(1).max(30).catch(DEFAULT_PREFERENCES.autoAdvanceDelay),
+  autoAdvanceDelay: z.number().min(AUTO_DELAY_MIN_S).max(AUTO_DELAY_MAX_S).catch(DEFAULT_PREFERENCES.autoAdvanceDelay),
   showFurigana: z.boolean().catch(DEFAULT_PREFERENCES.showFurigana),
   readAloudAuto: z.boolean().catch(DEFAULT_PREFERENCES.readAloudAuto),
   readAloudRate: z.number().min(0.5).max(1.5).catch(DEFAULT_PREFERENCES.readAloudRate),
@@ -53,6 +54,16 @@ export function setTextSpeed(cps: number): void {
 
 export function setShowFurigana(show: boolean): void {
   preferences.showFurigana = show;
+}
+
+/** Auto mode: the story moves on by itself once a line is shown (and read aloud, when that is on). */
+export function setAutoAdvance(on: boolean): void {
+  preferences.autoAdvance = on;
+}
+
+/** Auto mode's pace, seconds for a line of thirty characters. */
+export function setAutoAdvanceDelay(seconds: number): void {
+  preferences.autoAdvanceDelay = Math.round(Math.min(AUTO_DELAY_MAX_S, Math.max(AUTO_DELAY_MIN_S, seconds)) * 2) / 2;
 }
 
 export function setReadAloudAuto(on: boolean): void {

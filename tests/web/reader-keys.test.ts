@@ -11,6 +11,10 @@ describe('reader keys', () => {
     ]);
   });
 
+  it('adds our own: R reads aloud, A turns auto mode on and off, ? shows the keys (not with Ctrl or Alt)', () => {
+    expect([key('r'), key('A'), key('?'), key('a', { ctrlKey: true }), key('a', { altKey: true })]).toEqual(['read-aloud', 'auto', 'help', null, null]);
+  });
+
   it('leaves Space to a focused choice, but opens the backlog from it; text fields keep every letter', () => {
     const choice = document.createElement('button');
     const slider = document.createElement('input');

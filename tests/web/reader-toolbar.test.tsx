@@ -18,6 +18,8 @@ function renderToolbar(language: Language | null, { mode = 'none', furigana = fa
         onFurigana={onFurigana}
         canReadAloud={false}
         onReadAloud={() => {}}
+        auto={false}
+        onAuto={() => {}}
         onPanel={() => {}}
       />
     ),

@@ -5,6 +5,8 @@ import {
   READ_ALOUD_RATE_MAX,
   READ_ALOUD_RATE_MIN,
   resetPreferences,
+  setAutoAdvance,
+  setAutoAdvanceDelay,
   setReadAloudAuto,
   setReadAloudRate,
   setReadAloudVoice,
@@ -13,6 +15,7 @@ import {
   TEXT_SPEED_MAX,
   TEXT_SPEED_MIN,
 } from '../../state/preferences';
+import { AUTO_DELAY_MAX_S, AUTO_DELAY_MIN_S } from '../auto-advance';
 import { bestVoice, voicesFor } from '../read-aloud';
 import { useVoices } from '../reader/use-read-aloud';
 import type { Language } from '../../shared/language';
@@ -38,6 +41,8 @@ export function SettingsPanel({ language = null, onClose }: SettingsPanelProps) 
   const voiceId = useId();
   const rateId = useId();
   const languageName = voiceLanguage === 'ja' ? 'Japanese' : 'English';
+  const autoId = useId();
+  const autoText = `${snap.autoAdvanceDelay.toFixed(1)} s per 30 characters`;
 
   return (
     <ReaderPanel title="Settings" onClose={onClose} className="rp-panel--settings">
@@ -84,6 +89,33 @@ export function SettingsPanel({ language = null, onClose }: SettingsPanelProps) 
               : 'Readings above the kanji of Japanese stories.'}
           </p>
         </div>
+
+        <fieldset className="rp-field rp-fieldset">
+          <legend className="rp-field__label">Auto mode</legend>
+          <label className="rp-check">
+            <input type="checkbox" checked={snap.autoAdvance} onChange={(event) => setAutoAdvance(event.currentTarget.checked)} />
+            <span className="rp-check__box" aria-hidden="true" />
+            <span className="rp-check__label">Move on by itself once a line is shown (A)</span>
+          </label>
+          <div className="rp-field__row">
+            <label htmlFor={autoId} className="rp-field__label">
+              Pause
+            </label>
+            <output htmlFor={autoId} className="rp-field__value">
+              {autoText}
+            </output>
+          </div>
+          <Range
+            id={autoId}
+            min={AUTO_DELAY_MIN_S}
+            max={AUTO_DELAY_MAX_S}
+            step={0.5}
+            value={snap.autoAdvanceDelay}
+            valueText={autoText}
+            onChange={setAutoAdvanceDelay}
+          />
+          <p className="rp-hint">Longer lines wait longer; it stops at choices, while a panel is open and when you press or tap.</p>
+        </fieldset>
 
         <fieldset className="rp-field rp-fieldset">
           <legend className="rp-field__label">Read aloud</legend>

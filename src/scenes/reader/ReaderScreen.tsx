@@ -3,11 +3,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { TextGeometry } from '../../engine';
 import { api } from '../../net/api';
-import { preferences, setShowFurigana } from '../../state/preferences';
+import { preferences, setAutoAdvance, setShowFurigana } from '../../state/preferences';
 import { Spinner } from '../../ui/Spinner';
 import { analyseLine, matchingPatterns, vocabularyTargets } from '../analysis';
+import { autoAdvanceDelayMs } from '../auto-advance';
 import { readLineMarkup } from '../line-markup';
 import { BacklogPanel } from '../panels/BacklogPanel';
+import { KeysPanel } from '../panels/KeysPanel';
 import type { BacklogScene } from '../panels/backlog-types';
 import { SaveLoadModal } from '../panels/SaveLoadModal';
 import { SettingsPanel } from '../panels/SettingsPanel';
@@ -163,22 +165,45 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
     storySocket.send({ type: 'read_to', scene_id: reachedScene, line_index: reachedLine });
   }, [entered, reachedScene, reachedLine]);
 
-  const readLine = useCallback(() => lineText && readAloud.speak(lineText), [lineText, readAloud]);
+  const readLine = useCallback(() => void (lineText && readAloud.speak(lineText)), [lineText, readAloud]);
   const autoRead = prefs.readAloudAuto && readAloud.available;
+  // The line whose reading aloud has ended: auto mode waits for the voice.
+  const [spoken, setSpoken] = useState<string | null>(null);
   useEffect(() => {
-    if (autoRead && lineText) readAloud.speak(lineText);
+    if (!autoRead || !lineText) return;
+    const id = lineId;
+    void readAloud.speak(lineText).then(() => setSpoken(id));
     // Once per line: a change of voice or rate applies from the next line on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoRead, lineId]);
 
-  const advance = useCallback(() => {
+  /** The next step: the rest of the line, the next page, or the next line. */
+  const step = useCallback(() => {
     if (!stage || !session.state.scenes.length) return;
     if (!stage.complete) return stage.revealAll();
     session.advance();
   }, [stage]);
+  // The learner's own press or tap; it also ends auto mode (they have taken over).
+  const advance = useCallback(() => {
+    if (preferences.autoAdvance) setAutoAdvance(false);
+    step();
+  }, [step]);
 
   // A popup belongs to the line it was opened on.
   const openPopup = popup?.lineId === lineId ? popup : null;
+
+  // Auto mode: once the page on screen is shown (and read aloud, with that setting), wait in proportion to
+  // its length and move on; never past choices, while a panel or popup is open, or while lines are awaited.
+  const lastGlyph = geometry?.glyphs.at(-1);
+  const pageShown = state.lineRevealed || (!!lastGlyph && revealed >= lastGlyph.end);
+  const pageText = line && geometry?.glyphs.length ? line.text.slice(geometry.glyphs[0]!.start, lastGlyph!.end) : (lineText ?? '');
+  const autoWaiting =
+    prefs.autoAdvance && entered && !!line && pageShown && !showChoices && !showEnding && !waiting && !processing && !panel && !openPopup && (!autoRead || spoken === lineId);
+  useEffect(() => {
+    if (!autoWaiting) return;
+    const timer = setTimeout(step, autoAdvanceDelayMs(pageText, prefs.autoAdvanceDelay));
+    return () => clearTimeout(timer);
+  }, [autoWaiting, pageText, prefs.autoAdvanceDelay, step]);
 
   const closeAll = useCallback(() => {
     if (openPopup) return setPopup(null);
@@ -199,6 +224,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
       event.preventDefault();
       if (command === 'advance') advance();
       else if (command === 'read-aloud') readLine();
+      else if (command === 'auto') setAutoAdvance(!preferences.autoAdvance);
       else setPanel(command);
     };
     window.addEventListener('keydown', onKey);
@@ -217,8 +243,8 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
 
   const hint = (() => {
     if (!line || showChoices || showEnding) return null;
+    if (prefs.autoAdvance && pageShown) return touch ? 'Auto mode · Tap to stop' : 'Auto mode · Press A or Space to stop';
     // A line longer than the box stops at the end of each page.
-    const lastGlyph = geometry?.glyphs.at(-1);
     if (!state.lineRevealed && lastGlyph && revealed >= lastGlyph.end) return touch ? 'Tap ► for the rest of the line' : 'Press Space or click ► for the rest of the line';
     if (!state.lineRevealed) return touch ? 'Tap to skip' : 'Press Space to skip';
     if (waiting) return 'The story is being written...';
@@ -273,6 +299,8 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
         onFurigana={toggleFurigana}
         canReadAloud={readAloud.available}
         onReadAloud={readLine}
+        auto={prefs.autoAdvance}
+        onAuto={() => setAutoAdvance(!preferences.autoAdvance)}
         onPanel={(p) => (setPopup(null), setPanel(p))}
       />
 
@@ -357,6 +385,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
 
       {panel === 'backlog' && <BacklogPanel scenes={backlog()} onSpeak={readAloud.available ? readAloud.speak : undefined} onClose={() => setPanel(null)} />}
       {panel === 'settings' && <SettingsPanel language={state.language} onClose={() => setPanel(null)} />}
+      {panel === 'help' && <KeysPanel onClose={() => setPanel(null)} />}
       {(panel === 'save' || panel === 'load') && (
         <SaveLoadModal
           mode={panel}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Language } from '../../shared/language';
 import type { ViewMode } from '../session';
 
-export type ReaderPanelName = 'backlog' | 'settings' | 'save' | 'load';
+export type ReaderPanelName = 'backlog' | 'settings' | 'save' | 'load' | 'help';
 
 interface ReaderToolbarProps {
   mode: ViewMode;
@@ -15,11 +15,14 @@ interface ReaderToolbarProps {
   /** Whether the browser has a voice for the story's language; without one the button says so. */
   canReadAloud: boolean;
   onReadAloud(): void;
+  /** Auto mode (A): the story moves on by itself. */
+  auto: boolean;
+  onAuto(): void;
   onPanel(panel: ReaderPanelName): void;
 }
 
 /** SPEC §2: the reader's top-right toolbar, with the reading-aid modes beside it. */
-export function ReaderToolbar({ mode, furigana, language, onMode, onFurigana, canReadAloud, onReadAloud, onPanel }: ReaderToolbarProps) {
+export function ReaderToolbar({ mode, furigana, language, onMode, onFurigana, canReadAloud, onReadAloud, auto, onAuto, onPanel }: ReaderToolbarProps) {
   const japanese = language === 'ja';
   const toggle = (pressed: boolean, label: string, icon: ReactNode, onClick: () => void) => (
     <button type="button" className="tool tool-mode" aria-pressed={pressed} title={label} onClick={onClick}>
@@ -60,6 +63,12 @@ export function ReaderToolbar({ mode, furigana, language, onMode, onFurigana, ca
             <SpeakerIcon />
           </span>
           <span className="tool-label">Listen</span>
+        </button>
+        <button type="button" className="tool tool-mode tool-auto" aria-pressed={auto} title="Auto mode (A)" aria-keyshortcuts="A" onClick={onAuto}>
+          <span aria-hidden="true" className="tool-icon">
+            »
+          </span>
+          <span className="tool-label">Auto</span>
         </button>
         <Link to="/home" className="tool" title="Back to stories">
           <span aria-hidden="true">⌂</span>

@@ -1,6 +1,9 @@
-export type ReaderCommand = 'advance' | 'backlog' | 'settings' | 'save' | 'load' | 'close' | 'read-aloud';
+export type ReaderCommand = 'advance' | 'backlog' | 'settings' | 'save' | 'load' | 'close' | 'read-aloud' | 'auto' | 'help';
 
-/** SPEC §2 keys: Space/Enter advance, H backlog, S settings, Ctrl+S save, Ctrl+L load, Escape closes; R reads the line aloud. */
+/**
+ * SPEC §2 keys: Space/Enter advance, H backlog, S settings, Ctrl+S save, Ctrl+L load, Escape closes; and ours:
+ * R reads the line aloud, A turns auto mode on and off, ? shows the keys.
+ */
 export function commandForKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): ReaderCommand | null {
   const key = event.key.toLowerCase();
   if (event.ctrlKey || event.metaKey) {
@@ -13,6 +16,8 @@ export function commandForKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'me
   if (key === 'h') return 'backlog';
   if (key === 's') return 'settings';
   if (key === 'r') return 'read-aloud';
+  if (key === 'a') return 'auto';
+  if (key === '?') return 'help';
   if (key === 'escape') return 'close';
   return null;
 }

@@ -24,7 +24,8 @@ export interface ReadAloud {
   /** Whether this browser has a voice for the language; without one the controls say so. */
   available: boolean;
   voices: SpeechSynthesisVoice[];
-  speak(text: string): void;
+  /** Resolves when the voice has finished (or could not start). */
+  speak(text: string): Promise<void>;
   stop(): void;
 }
 
@@ -36,8 +37,8 @@ export function useReadAloud(language: Language | null): ReadAloud {
   const speak = useCallback(
     (text: string) => {
       const speech = synth();
-      if (!speech || !voice || !language) return;
-      void speakLine(speech, text, language, { voice, rate: preferences.readAloudRate });
+      if (!speech || !voice || !language) return Promise.resolve();
+      return speakLine(speech, text, language, { voice, rate: preferences.readAloudRate });
     },
     [voice, language],
   );

@@ -1,0 +1,42 @@
+import { ReaderPanel } from './ReaderPanel';
+
+/** Every key of the reader, SPEC's and ours, in the order a reader meets them. */
+export const READER_KEYS: readonly { keys: string[]; action: string }[] = [
+  { keys: ['Space', 'Enter'], action: 'Show the whole line; then the next line or page' },
+  { keys: ['A'], action: 'Auto mode on or off: the story moves on by itself' },
+  { keys: ['R'], action: 'Read the line aloud' },
+  { keys: ['H'], action: 'Backlog: the lines read so far' },
+  { keys: ['S'], action: 'Settings' },
+  { keys: ['Ctrl', 'S'], action: 'Save' },
+  { keys: ['Ctrl', 'L'], action: 'Load' },
+  { keys: ['Esc'], action: 'Close a panel or popup' },
+  { keys: ['?'], action: 'These keys' },
+];
+
+/** The keyboard help sheet (?), also reachable from the keys named in the toolbar's tooltips. */
+export function KeysPanel({ onClose }: { onClose(): void }) {
+  return (
+    <ReaderPanel title="Keyboard" onClose={onClose} className="rp-panel--keys">
+      <div className="rp-panel__body">
+        <table className="rp-keys">
+          <caption className="visually-hidden">Reader keys and what they do</caption>
+          <tbody>
+            {READER_KEYS.map(({ keys, action }) => (
+              <tr key={action}>
+                <th scope="row">
+                  {keys.map((key, i) => (
+                    <span key={key}>
+                      {i > 0 && (keys[0] === 'Ctrl' ? '+' : ' or ')}
+                      <kbd>{key}</kbd>
+                    </span>
+                  ))}
+                </th>
+                <td>{action}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </ReaderPanel>
+  );
+}
