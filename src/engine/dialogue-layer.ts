@@ -183,6 +183,11 @@ export class DialogueLayer {
     this.layout(this.context());
   }
 
+  /** The box and its words out of sight (and back); the typewriter waits meanwhile. */
+  setHidden(hidden: boolean): void {
+    this.world.visible = this.screen.visible = !hidden;
+  }
+
   setTextSpeed(cps: number): void {
     this.cps = cps;
     this.typewriter?.setSpeed(cps);
@@ -392,7 +397,7 @@ export class DialogueLayer {
     // The typewriter's clock runs from the moment the line was drawn, not from the previous frame: waiting
     // for fonts must not count as reading time.
     const now = performance.now();
-    const typed = Math.max(0, now - this.typedUntil);
+    const typed = this.screen.visible ? Math.max(0, now - this.typedUntil) : 0;
     this.typedUntil = now;
     if (this.drawn && this.typewriter?.advance(typed)) {
       this.text.reveal(this.revealed);

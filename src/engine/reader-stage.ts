@@ -26,6 +26,8 @@ export interface ReaderStage {
   setTextSpeed(cps: number): void;
   /** Finishes the typewriter now. */
   revealAll(): void;
+  /** Hides the dialogue box (name, text, mark) so the picture can be seen whole; the line stays where it was. */
+  setDialogueHidden(hidden: boolean): void;
   /** '▼' on the last line, '►' otherwise, blinking after the end of the text once it is complete. */
   setContinueIndicator(kind: ContinueKind | null): void;
   /** UTF-16 length of the text revealed so far. */
@@ -189,6 +191,12 @@ class Stage implements ReaderStage {
   showLine(line: LineView | null): void {
     if (this.destroyed) return;
     this.dialogue.show(line);
+    this.dirty = true;
+  }
+
+  setDialogueHidden(hidden: boolean): void {
+    if (this.destroyed) return;
+    this.dialogue.setHidden(hidden);
     this.dirty = true;
   }
 

@@ -51,6 +51,15 @@ test.describe('reader stage goldens', () => {
     await expect(page).toHaveScreenshot('ja-ruby.png', golden);
   });
 
+  test('the interface hidden: only the picture, and the line back as it was when shown again', async ({ page }) => {
+    await open(page);
+    await show(page, 'dialogue-hidden');
+    await expect(page).toHaveScreenshot('dialogue-hidden.png', golden);
+    await page.evaluate(() => window.stage.setDialogueHidden(false));
+    await page.evaluate(() => window.settled());
+    expect(await page.evaluate(() => window.stage.complete)).toBe(true);
+  });
+
   test('English line that wraps, letterboxed in a 3:2 window', async ({ page }) => {
     await open(page, { width: 1200, height: 800 });
     await show(page, 'en-wrap');

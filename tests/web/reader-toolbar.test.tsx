@@ -20,6 +20,9 @@ function renderToolbar(language: Language | null, { mode = 'none', furigana = fa
         onReadAloud={() => {}}
         auto={false}
         onAuto={() => {}}
+        onHide={() => {}}
+        fullscreen={false}
+        onFullscreen={() => {}}
         onPanel={() => {}}
       />
     ),

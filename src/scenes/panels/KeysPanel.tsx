@@ -5,6 +5,8 @@ export const READER_KEYS: readonly { keys: string[]; action: string }[] = [
   { keys: ['Space', 'Enter'], action: 'Show the whole line; then the next line or page' },
   { keys: ['A'], action: 'Auto mode on or off: the story moves on by itself' },
   { keys: ['R'], action: 'Read the line aloud' },
+  { keys: ['V'], action: 'Hide the interface to see the picture; any key or tap shows it again' },
+  { keys: ['F'], action: 'Fullscreen on or off' },
   { keys: ['H'], action: 'Backlog: the lines read so far' },
   { keys: ['S'], action: 'Settings' },
   { keys: ['Ctrl', 'S'], action: 'Save' },

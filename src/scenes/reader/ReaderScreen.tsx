@@ -22,7 +22,9 @@ import { ChoiceList } from './ChoiceList';
 import { DialogueOverlay, shownHighlights, type Highlight } from './DialogueOverlay';
 import { TextLayer } from './TextLayer';
 import { commandForKey, keyBelongsToTarget } from './reader-keys';
+import { useFullscreen } from './use-fullscreen';
 import { useReadAloud } from './use-read-aloud';
+import { useTouchGestures } from './use-touch-gestures';
 import { ReaderToolbar, type ReaderPanelName } from './ReaderToolbar';
 import { hintPlacement } from './text-boxes';
 import { backgroundView, lineView, spriteView } from './stage-views';
@@ -57,6 +59,9 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   const [notice, setNotice] = useState<string | null>(null);
   const [extensionHint, setExtensionHint] = useState(true);
   const [touch] = useState(coarsePointer);
+  // The interface hidden to look at the picture (V, Hide, a two-finger tap); any input brings it back.
+  const [bare, setBare] = useState(false);
+  const fullscreen = useFullscreen();
 
   useEffect(() => {
     if (!notice) return;
@@ -198,12 +203,21 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   const pageShown = state.lineRevealed || (!!lastGlyph && revealed >= lastGlyph.end);
   const pageText = line && geometry?.glyphs.length ? line.text.slice(geometry.glyphs[0]!.start, lastGlyph!.end) : (lineText ?? '');
   const autoWaiting =
-    prefs.autoAdvance && entered && !!line && pageShown && !showChoices && !showEnding && !waiting && !processing && !panel && !openPopup && (!autoRead || spoken === lineId);
+    prefs.autoAdvance && entered && !bare && !!line && pageShown && !showChoices && !showEnding && !waiting && !processing && !panel && !openPopup && (!autoRead || spoken === lineId);
   useEffect(() => {
     if (!autoWaiting) return;
     const timer = setTimeout(step, autoAdvanceDelayMs(pageText, prefs.autoAdvanceDelay));
     return () => clearTimeout(timer);
   }, [autoWaiting, pageText, prefs.autoAdvanceDelay, step]);
+
+  const hideInterface = useCallback(() => {
+    setPopup(null);
+    setBare(true);
+  }, []);
+  useEffect(() => stage?.setDialogueHidden(bare), [stage, bare]);
+  const rootRef = useRef<HTMLElement>(null);
+  const gestures = useMemo(() => ({ onTwoFingerTap: hideInterface, onSwipeUp: () => (setPopup(null), setPanel('backlog')) }), [hideInterface]);
+  useTouchGestures(rootRef, gestures);
 
   const closeAll = useCallback(() => {
     if (openPopup) return setPopup(null);
@@ -212,6 +226,10 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (bare) {
+        event.preventDefault();
+        return setBare(false);
+      }
       const command = commandForKey(event);
       if (!command) return;
       if (command === 'close') return closeAll();
@@ -225,11 +243,13 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
       if (command === 'advance') advance();
       else if (command === 'read-aloud') readLine();
       else if (command === 'auto') setAutoAdvance(!preferences.autoAdvance);
+      else if (command === 'hide') hideInterface();
+      else if (command === 'fullscreen') fullscreen.toggle();
       else setPanel(command);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [advance, closeAll, panel, readLine]);
+  }, [advance, bare, closeAll, fullscreen, hideInterface, panel, readLine]);
 
   // Built only while the panel is open: the screen renders on every character the typewriter shows.
   const backlog = (): BacklogScene[] =>
@@ -260,8 +280,12 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   const hintPlace = geometry && stage ? hintPlacement(geometry, stage.layout) : null;
 
   return (
-    <main className="reader" aria-label={state.title || 'Reader'}>
+    <main ref={rootRef} className={bare ? 'reader reader--bare' : 'reader'} aria-label={state.title || 'Reader'}>
       <div className="reader-stage" ref={hostRef} onClick={advance} />
+      {bare && (
+        // Over everything while the interface is hidden: the first press, tap or wheel only brings it back.
+        <button type="button" className="reader-unhide" aria-label="Show the interface" onClick={() => setBare(false)} onWheel={() => setBare(false)} />
+      )}
       {geometry && (
         <div className="reader-overlay">
           {line && state.language && (
@@ -301,6 +325,9 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
         onReadAloud={readLine}
         auto={prefs.autoAdvance}
         onAuto={() => setAutoAdvance(!preferences.autoAdvance)}
+        onHide={hideInterface}
+        fullscreen={fullscreen.active}
+        onFullscreen={fullscreen.toggle}
         onPanel={(p) => (setPopup(null), setPanel(p))}
       />
 

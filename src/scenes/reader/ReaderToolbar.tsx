@@ -18,11 +18,14 @@ interface ReaderToolbarProps {
   /** Auto mode (A): the story moves on by itself. */
   auto: boolean;
   onAuto(): void;
+  onHide(): void;
+  fullscreen: boolean;
+  onFullscreen(): void;
   onPanel(panel: ReaderPanelName): void;
 }
 
 /** SPEC §2: the reader's top-right toolbar, with the reading-aid modes beside it. */
-export function ReaderToolbar({ mode, furigana, language, onMode, onFurigana, canReadAloud, onReadAloud, auto, onAuto, onPanel }: ReaderToolbarProps) {
+export function ReaderToolbar({ mode, furigana, language, onMode, onFurigana, canReadAloud, onReadAloud, auto, onAuto, onHide, fullscreen, onFullscreen, onPanel }: ReaderToolbarProps) {
   const japanese = language === 'ja';
   const toggle = (pressed: boolean, label: string, icon: ReactNode, onClick: () => void) => (
     <button type="button" className="tool tool-mode" aria-pressed={pressed} title={label} onClick={onClick}>
@@ -69,6 +72,25 @@ export function ReaderToolbar({ mode, furigana, language, onMode, onFurigana, ca
             »
           </span>
           <span className="tool-label">Auto</span>
+        </button>
+        <button type="button" className="tool tool-view" title="Hide the interface (V)" aria-keyshortcuts="V" onClick={onHide}>
+          <span aria-hidden="true" className="tool-icon">
+            ◎
+          </span>
+          <span className="tool-label">Hide</span>
+        </button>
+        <button
+          type="button"
+          className="tool tool-mode tool-view"
+          aria-pressed={fullscreen}
+          title="Fullscreen (F)"
+          aria-keyshortcuts="F"
+          onClick={onFullscreen}
+        >
+          <span aria-hidden="true" className="tool-icon">
+            ⛶
+          </span>
+          <span className="tool-label">Fullscreen</span>
         </button>
         <Link to="/home" className="tool" title="Back to stories">
           <span aria-hidden="true">⌂</span>

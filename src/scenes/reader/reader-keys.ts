@@ -1,8 +1,8 @@
-export type ReaderCommand = 'advance' | 'backlog' | 'settings' | 'save' | 'load' | 'close' | 'read-aloud' | 'auto' | 'help';
+export type ReaderCommand = 'advance' | 'backlog' | 'settings' | 'save' | 'load' | 'close' | 'read-aloud' | 'auto' | 'hide' | 'fullscreen' | 'help';
 
 /**
  * SPEC §2 keys: Space/Enter advance, H backlog, S settings, Ctrl+S save, Ctrl+L load, Escape closes; and ours:
- * R reads the line aloud, A turns auto mode on and off, ? shows the keys.
+ * R reads the line aloud, A turns auto mode on and off, V hides the interface, F fullscreen, ? shows the keys.
  */
 export function commandForKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): ReaderCommand | null {
   const key = event.key.toLowerCase();
@@ -17,6 +17,8 @@ export function commandForKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'me
   if (key === 's') return 'settings';
   if (key === 'r') return 'read-aloud';
   if (key === 'a') return 'auto';
+  if (key === 'v') return 'hide';
+  if (key === 'f') return 'fullscreen';
   if (key === '?') return 'help';
   if (key === 'escape') return 'close';
   return null;
