@@ -67,13 +67,13 @@ export function ReaderToolbar({ mode, furigana, language, onMode, onFurigana, ca
           </span>
           <span className="tool-label">Listen</span>
         </button>
-        <button type="button" className="tool tool-mode tool-auto" aria-pressed={auto} title="Auto mode (A)" aria-keyshortcuts="A" onClick={onAuto}>
+        <button type="button" className="tool tool-mode tool-auto tool-compact" aria-pressed={auto} title="Auto mode (A)" aria-keyshortcuts="A" onClick={onAuto}>
           <span aria-hidden="true" className="tool-icon">
             »
           </span>
           <span className="tool-label">Auto</span>
         </button>
-        <button type="button" className="tool tool-view" title="Hide the interface (V)" aria-keyshortcuts="V" onClick={onHide}>
+        <button type="button" className="tool tool-view tool-compact" title="Hide the interface (V)" aria-keyshortcuts="V" onClick={onHide}>
           <span aria-hidden="true" className="tool-icon">
             ◎
           </span>
@@ -81,7 +81,7 @@ export function ReaderToolbar({ mode, furigana, language, onMode, onFurigana, ca
         </button>
         <button
           type="button"
-          className="tool tool-mode tool-view"
+          className="tool tool-mode tool-view tool-compact"
           aria-pressed={fullscreen}
           title="Fullscreen (F)"
           aria-keyshortcuts="F"

@@ -4,6 +4,10 @@ import type { LibraryAvailability } from '../../shared/story-views';
 import { LANGUAGE_NAMES, themeName } from './story-labels';
 
 const bandName = (levels: readonly string[]) => levels.join('–');
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
+/** Other themes shown at most, beside the neighbouring bands: enough to choose from without filling a phone. */
+const OTHER_THEMES_SHOWN = 2;
 
 /**
  * What the built-in library holds for the chosen options, said before a story is spent: how many are new
@@ -21,7 +25,9 @@ export function LibraryNotice({
   theme: ThemeId;
   onChoose: (theme: ThemeId, level: StoryLevel) => void;
 }) {
-  const { total, unread, next, elsewhere } = availability;
+  const { total, unread, next } = availability;
+  const otherThemes = availability.elsewhere.filter((option) => option.theme !== theme).slice(0, OTHER_THEMES_SHOWN);
+  const elsewhere = [...otherThemes, ...availability.elsewhere.filter((option) => option.theme === theme)];
   const asked = `${themeName(theme)} ${total === 1 ? 'story' : 'stories'}`;
   if (!next) return null;
   const title = (
@@ -45,7 +51,7 @@ export function LibraryNotice({
           </>
         ) : (
           <>
-            You have read all {total} {asked} at this level. Start Reading will open {title}, a {themeName(next.theme)} story at{' '}
+            You have read all {total} {asked} at this level. Start Reading will open {title}, {withArticle(themeName(next.theme))} story at{' '}
             {bandName(next.levels)}.
           </>
         )}

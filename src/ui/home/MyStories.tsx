@@ -153,17 +153,19 @@ function StoryCard({ story, now, onRemove }: { story: StorySummary; now: number;
               {lastReadLabel(story.last_read_at, now)}
             </time>
           </span>
-          <button type="button" className="btn btn-ghost btn-small story-remove" onClick={onRemove} aria-label={`Remove ${story.title}`}>
-            Remove
-          </button>
-          <Link
-            to="/reader/$storyId"
-            params={{ storyId: story.id }}
-            className="btn btn-primary btn-small"
-            aria-label={`Continue ${story.title}`}
-          >
-            Continue
-          </Link>
+          <div className="story-actions">
+            <button type="button" className="btn btn-ghost btn-small story-remove" onClick={onRemove} aria-label={`Remove ${story.title}`}>
+              Remove
+            </button>
+            <Link
+              to="/reader/$storyId"
+              params={{ storyId: story.id }}
+              className="btn btn-primary btn-small"
+              aria-label={`Continue ${story.title}`}
+            >
+              Continue
+            </Link>
+          </div>
         </div>
       </div>
     </article>

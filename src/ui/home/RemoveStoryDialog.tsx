@@ -32,7 +32,7 @@ export function RemoveStoryDialog({ story, onClose, onRemoved }: { story: StoryS
       onClose={state.kind === 'removing' ? () => undefined : onClose}
       description={
         <p>
-          <cite lang={story.language}>{story.title || 'This story'}</cite> goes from My Stories with its progress and any saves
+          <cite className="story-cite" lang={story.language}>{story.title || 'This story'}</cite> goes from My Stories with its progress and any saves
           of it. It cannot be undone, and it does not give a story back to this month’s allowance.
         </p>
       }
