@@ -125,6 +125,17 @@ export const api = {
       schema: saveResponse,
       invalidMessage: 'Failed to save story',
     }).then((r) => r.data.save),
+  /** The story's quick save (one slot per story, apart from the ten). */
+  quickSave: (storyId: string, lineIndex: number) =>
+    request('/api/saves/quick', {
+      body: { story_id: storyId, line_index: lineIndex },
+      schema: saveResponse,
+      invalidMessage: 'Failed to save story',
+    }).then((r) => r.data.save),
+  quickLoad: (storyId: string) =>
+    request('/api/saves/load', { body: { save_id: 'quick', story_id: storyId }, schema: loadResponse, invalidMessage: 'Failed to load story' }).then(
+      (r) => r.data,
+    ),
   load: (slotIndex: number) =>
     request('/api/saves/load', { body: { slot_index: slotIndex }, schema: loadResponse, invalidMessage: 'Failed to load story' }).then(
       (r) => r.data,

@@ -47,6 +47,29 @@ test('V hides the interface to show the picture, and the next key only brings it
   await expect(full).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('Q quick-saves the line on screen and Shift+Q brings it back', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await signedInVerifiedReader(page, request, 'Quinn');
+  await openStory(page);
+  await page.keyboard.press('Shift+Q');
+  await expect(page.locator('.reader-notice')).toHaveText('There is no quick save for this story yet.');
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(200);
+  }
+  const saved = await live(page).textContent();
+  await page.keyboard.press('q');
+  await expect(page.locator('.reader-notice')).toHaveText('Quick saved · Shift+Q to load');
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(200);
+  }
+  await expect(live(page)).not.toHaveText(saved!);
+  await page.keyboard.press('Shift+Q');
+  await expect(live(page)).toHaveText(saved!);
+  await expect(page.locator('.reader-notice')).toHaveText('Quick save loaded');
+});
+
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commandForKey, keyBelongsToTarget } from '../../src/scenes/reader/reader-keys';
 
-const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) =>
+const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {}) =>
   commandForKey({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods });
 
 describe('reader keys', () => {
@@ -11,8 +11,9 @@ describe('reader keys', () => {
     ]);
   });
 
-  it('adds our own: R reads aloud, A turns auto mode on and off, ? shows the keys (not with Ctrl or Alt)', () => {
+  it('adds our own: R reads aloud, A auto mode, V hide, F fullscreen, Q and Shift+Q quick save and load, ? the keys (not with Ctrl or Alt)', () => {
     expect([key('r'), key('A'), key('?'), key('a', { ctrlKey: true }), key('a', { altKey: true })]).toEqual(['read-aloud', 'auto', 'help', null, null]);
+    expect([key('v'), key('f'), key('q'), key('Q', { shiftKey: true })]).toEqual(['hide', 'fullscreen', 'quick-save', 'quick-load']);
   });
 
   it('leaves Space to a focused choice, but opens the backlog from it; text fields keep every letter', () => {

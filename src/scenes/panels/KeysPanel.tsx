@@ -11,6 +11,8 @@ export const READER_KEYS: readonly { keys: string[]; action: string }[] = [
   { keys: ['S'], action: 'Settings' },
   { keys: ['Ctrl', 'S'], action: 'Save' },
   { keys: ['Ctrl', 'L'], action: 'Load' },
+  { keys: ['Q'], action: 'Quick save: one slot for this story, apart from the ten' },
+  { keys: ['Shift', 'Q'], action: 'Quick load' },
   { keys: ['Esc'], action: 'Close a panel or popup' },
   { keys: ['?'], action: 'These keys' },
 ];
@@ -28,7 +30,7 @@ export function KeysPanel({ onClose }: { onClose(): void }) {
                 <th scope="row">
                   {keys.map((key, i) => (
                     <span key={key}>
-                      {i > 0 && (keys[0] === 'Ctrl' ? '+' : ' or ')}
+                      {i > 0 && (keys[0] === 'Ctrl' || keys[0] === 'Shift' ? '+' : ' or ')}
                       <kbd>{key}</kbd>
                     </span>
                   ))}

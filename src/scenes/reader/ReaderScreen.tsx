@@ -9,6 +9,7 @@ import { analyseLine, matchingPatterns, vocabularyTargets } from '../analysis';
 import { autoAdvanceDelayMs } from '../auto-advance';
 import { readLineMarkup } from '../line-markup';
 import { BacklogPanel } from '../panels/BacklogPanel';
+import { failureMessage } from '../panels/error-message';
 import { KeysPanel } from '../panels/KeysPanel';
 import type { BacklogScene } from '../panels/backlog-types';
 import { SaveLoadModal } from '../panels/SaveLoadModal';
@@ -210,6 +211,29 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
     return () => clearTimeout(timer);
   }, [autoWaiting, pageText, prefs.autoAdvanceDelay, step]);
 
+  const quickSave = useCallback(async () => {
+    const { storyId: id, lineIndex: at } = session.state;
+    if (!id) return;
+    try {
+      await api.quickSave(id, at);
+      setNotice('Quick saved · Shift+Q to load');
+    } catch (caught) {
+      setNotice(failureMessage(caught, 'Failed to save story'));
+    }
+  }, []);
+  const quickLoad = useCallback(async () => {
+    const id = session.state.storyId;
+    if (!id) return;
+    try {
+      const { save, scene: view } = await api.quickLoad(id);
+      setPopup(null);
+      session.loadScene(view, save.story_state.line_index);
+      setNotice('Quick save loaded');
+    } catch (caught) {
+      setNotice(failureMessage(caught, 'Failed to load story'));
+    }
+  }, []);
+
   const hideInterface = useCallback(() => {
     setPopup(null);
     setBare(true);
@@ -245,11 +269,13 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
       else if (command === 'auto') setAutoAdvance(!preferences.autoAdvance);
       else if (command === 'hide') hideInterface();
       else if (command === 'fullscreen') fullscreen.toggle();
+      else if (command === 'quick-save') void quickSave();
+      else if (command === 'quick-load') void quickLoad();
       else setPanel(command);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [advance, bare, closeAll, fullscreen, hideInterface, panel, readLine]);
+  }, [advance, bare, closeAll, fullscreen, hideInterface, panel, quickLoad, quickSave, readLine]);
 
   // Built only while the panel is open: the screen renders on every character the typewriter shows.
   const backlog = (): BacklogScene[] =>

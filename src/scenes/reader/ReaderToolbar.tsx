@@ -104,11 +104,11 @@ export function ReaderToolbar({ mode, furigana, language, onMode, onFurigana, ca
           <span aria-hidden="true">⚙</span>
           <span className="tool-label">Settings</span>
         </button>
-        <button type="button" className="tool" title="Save (Ctrl+S)" aria-keyshortcuts="Control+S" onClick={() => onPanel('save')}>
+        <button type="button" className="tool" title="Save (Ctrl+S) · Quick save (Q)" aria-keyshortcuts="Control+S" onClick={() => onPanel('save')}>
           <span aria-hidden="true">⤓</span>
           <span className="tool-label">Save</span>
         </button>
-        <button type="button" className="tool" title="Load (Ctrl+L)" aria-keyshortcuts="Control+L" onClick={() => onPanel('load')}>
+        <button type="button" className="tool" title="Load (Ctrl+L) · Quick load (Shift+Q)" aria-keyshortcuts="Control+L" onClick={() => onPanel('load')}>
           <span aria-hidden="true">⤒</span>
           <span className="tool-label">Load</span>
         </button>

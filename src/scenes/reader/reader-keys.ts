@@ -1,10 +1,24 @@
-export type ReaderCommand = 'advance' | 'backlog' | 'settings' | 'save' | 'load' | 'close' | 'read-aloud' | 'auto' | 'hide' | 'fullscreen' | 'help';
+export type ReaderCommand =
+  | 'advance'
+  | 'backlog'
+  | 'settings'
+  | 'save'
+  | 'load'
+  | 'close'
+  | 'read-aloud'
+  | 'auto'
+  | 'hide'
+  | 'fullscreen'
+  | 'quick-save'
+  | 'quick-load'
+  | 'help';
 
 /**
  * SPEC §2 keys: Space/Enter advance, H backlog, S settings, Ctrl+S save, Ctrl+L load, Escape closes; and ours:
- * R reads the line aloud, A turns auto mode on and off, V hides the interface, F fullscreen, ? shows the keys.
+ * R reads the line aloud, A turns auto mode on and off, V hides the interface, F fullscreen, Q quick-saves and
+ * Shift+Q quick-loads, ? shows the keys.
  */
-export function commandForKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): ReaderCommand | null {
+export function commandForKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'> & { shiftKey?: boolean }): ReaderCommand | null {
   const key = event.key.toLowerCase();
   if (event.ctrlKey || event.metaKey) {
     if (key === 's') return 'save';
@@ -19,6 +33,7 @@ export function commandForKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'me
   if (key === 'a') return 'auto';
   if (key === 'v') return 'hide';
   if (key === 'f') return 'fullscreen';
+  if (key === 'q') return event.shiftKey ? 'quick-load' : 'quick-save';
   if (key === '?') return 'help';
   if (key === 'escape') return 'close';
   return null;

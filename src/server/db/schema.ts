@@ -309,7 +309,10 @@ export const storyEvents = pgTable(
   (t) => [uniqueIndex('story_events_id').on(t.storyId, t.eventId)],
 );
 
-/** Ten save slots per learner (slot 0–9), plus one auto save per story (slot null). */
+/** Ten save slots per learner (slot 0–9), plus per story one auto save (slot null) and one quick save (slot -1). */
+/** The slot number of a story's quick save (Q), apart from the ten slots. */
+export const QUICK_SLOT = -1;
+
 export const saves = pgTable(
   'saves',
   {
@@ -329,7 +332,8 @@ export const saves = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('saves_user_slot').on(t.userId, t.slotIndex).where(sql`${t.slotIndex} is not null`),
+    uniqueIndex('saves_user_slot').on(t.userId, t.slotIndex).where(sql`${t.slotIndex} >= 0`),
     uniqueIndex('saves_user_auto').on(t.userId, t.storyId).where(sql`${t.slotIndex} is null`),
+    uniqueIndex('saves_user_quick').on(t.userId, t.storyId).where(sql`${t.slotIndex} = -1`),
   ],
 );

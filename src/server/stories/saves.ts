@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireAccount } from '../accounts/authenticate';
 import type { Accounts } from '../accounts/service';
 import type { Database } from '../db/client';
-import { saves, scenes, stories as storyTable } from '../db/schema';
+import { QUICK_SLOT, saves, scenes, stories as storyTable } from '../db/schema';
 import { HttpError, parseInput } from '../http/errors';
 import { sceneView, type Stories } from './service';
 
@@ -17,20 +17,26 @@ const saveBody = z.object({
   line_index: z.number().int().min(0).max(1000).default(0),
   save_name: z.string().trim().max(80).optional(),
 });
+const quickBody = z.object({
+  story_id: z.uuid({ error: 'story_id is required' }),
+  line_index: z.number().int().min(0).max(1000).default(0),
+});
 const loadBody = z.union([
   z.object({ slot_index: slotIndex }),
-  z.object({ save_id: z.literal('auto'), story_id: z.uuid({ error: 'story_id is required' }) }),
+  z.object({ save_id: z.enum(['auto', 'quick']), story_id: z.uuid({ error: 'story_id is required' }) }),
 ]);
 
-const isNotNullSlot = sql`${saves.slotIndex} is not null`;
+// The partial unique indexes' own conditions, so an upsert finds the index it means.
+const isNumberedSlot = sql`${saves.slotIndex} >= 0`;
+const isQuickSlot = sql`${saves.slotIndex} = -1`;
 
 type SaveRow = typeof saves.$inferSelect;
 type SceneRow = typeof scenes.$inferSelect;
 
 function saveRecord(save: SaveRow, scene: SceneRow) {
   return {
-    save_id: save.slotIndex === null ? 'auto' : save.id,
-    slot_index: save.slotIndex,
+    save_id: save.slotIndex === null ? 'auto' : save.slotIndex === QUICK_SLOT ? 'quick' : save.id,
+    slot_index: save.slotIndex === QUICK_SLOT ? null : save.slotIndex,
     story_id: save.storyId,
     scene_id: save.sceneId,
     story_state: { scene_number: scene.sceneNumber, line_index: save.lineIndex },
@@ -39,7 +45,10 @@ function saveRecord(save: SaveRow, scene: SceneRow) {
   };
 }
 
-/** SPEC §3 save slots: ten per learner, plus the auto save of each story kept at every new scene. */
+/**
+ * SPEC §3 save slots: ten per learner, plus per story the auto save (the line reached) and the quick save
+ * (Q, one slot apart from the ten, loaded with Shift+Q).
+ */
 export const saveRoutes: FastifyPluginAsync<{ db: Database; accounts: Accounts; stories: Stories }> = async (app, { db, accounts, stories }) => {
   const signedIn = { preHandler: requireAccount(accounts) };
 
@@ -87,7 +96,31 @@ export const saveRoutes: FastifyPluginAsync<{ db: Database; accounts: Accounts; 
     const [save] = await db
       .insert(saves)
       .values(values)
-      .onConflictDoUpdate({ target: [saves.userId, saves.slotIndex], targetWhere: isNotNullSlot, set: values })
+      .onConflictDoUpdate({ target: [saves.userId, saves.slotIndex], targetWhere: isNumberedSlot, set: values })
+      .returning();
+    return { success: true, data: { save: saveRecord(save!, scene) } };
+  });
+
+  app.post('/api/saves/quick', signedIn, async (request) => {
+    const body = parseInput(quickBody, request.body);
+    const userId = request.account!.user.id;
+    const story = await stories.owned(userId, body.story_id.toLowerCase());
+    if (!story) throw new HttpError(404, 'Story not found');
+    const [scene] = story.currentSceneId ? await db.select().from(scenes).where(eq(scenes.id, story.currentSceneId)) : [];
+    if (!scene || scene.status !== 'complete') throw new HttpError(409, 'This scene is still being written. Try again in a moment.');
+    const values = {
+      userId,
+      slotIndex: QUICK_SLOT,
+      storyId: story.id,
+      sceneId: scene.id,
+      lineIndex: Math.min(body.line_index, Math.max(0, scene.dialogue.length - 1)),
+      saveName: 'Quick Save',
+      createdAt: new Date(),
+    };
+    const [save] = await db
+      .insert(saves)
+      .values(values)
+      .onConflictDoUpdate({ target: [saves.userId, saves.storyId], targetWhere: isQuickSlot, set: values })
       .returning();
     return { success: true, data: { save: saveRecord(save!, scene) } };
   });
@@ -98,9 +131,16 @@ export const saveRoutes: FastifyPluginAsync<{ db: Database; accounts: Accounts; 
     const where =
       'slot_index' in body
         ? and(eq(saves.userId, userId), eq(saves.slotIndex, body.slot_index))
-        : and(eq(saves.userId, userId), eq(saves.storyId, body.story_id.toLowerCase()), isNull(saves.slotIndex));
+        : and(
+            eq(saves.userId, userId),
+            eq(saves.storyId, body.story_id.toLowerCase()),
+            body.save_id === 'quick' ? eq(saves.slotIndex, QUICK_SLOT) : isNull(saves.slotIndex),
+          );
     const [save] = await db.select().from(saves).where(where);
-    if (!save) throw new HttpError(404, 'There is no save in this slot.');
+    if (!save) {
+      const quick = 'save_id' in body && body.save_id === 'quick';
+      throw new HttpError(404, quick ? 'There is no quick save for this story yet.' : 'There is no save in this slot.');
+    }
     if (stories.isWriting(save.storyId)) throw new HttpError(409, 'A scene is being written for this story. Try again in a moment.');
     const [scene] = await db.select().from(scenes).where(eq(scenes.id, save.sceneId));
     await db.update(storyTable).set({ currentSceneId: save.sceneId, status: 'ready', lastReadAt: new Date() }).where(eq(storyTable.id, save.storyId));

@@ -127,6 +127,42 @@ describe('stories and saves', () => {
     socket.ws.close();
   });
 
+  it('keeps one quick save per story, apart from the ten slots and the auto save, and loads it back', async () => {
+    const reader = await verifiedReader(server, 'pro');
+    const first = await readStory(reader.token);
+    const second = await readStory(reader.token);
+    const quick = (storyId: string, line: number) =>
+      server.app.inject({ method: 'POST', url: '/api/saves/quick', headers: auth(reader.token), payload: { story_id: storyId, line_index: line } });
+    const none = await server.app.inject({ method: 'POST', url: '/api/saves/load', headers: auth(reader.token), payload: { save_id: 'quick', story_id: first.storyId } });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().detail).toBe('There is no quick save for this story yet.');
+
+    expect((await quick(first.storyId, 2)).json().data.save).toMatchObject({ save_id: 'quick', slot_index: null, save_name: 'Quick Save', story_state: { line_index: 2 } });
+    // Again: the one slot is replaced, not added to; another story has its own.
+    await quick(first.storyId, 3);
+    await quick(second.storyId, 1);
+    const slotSave = await server.app.inject({ method: 'POST', url: '/api/saves/save', headers: auth(reader.token), payload: { slot_index: 0, story_id: first.storyId, line_index: 5 } });
+    expect(slotSave.statusCode).toBe(200);
+
+    const loaded = await server.app.inject({ method: 'POST', url: '/api/saves/load', headers: auth(reader.token), payload: { save_id: 'quick', story_id: first.storyId } });
+    expect(loaded.json().data.save).toMatchObject({ save_id: 'quick', story_state: { line_index: 3 } });
+    const other = await server.app.inject({ method: 'POST', url: '/api/saves/load', headers: auth(reader.token), payload: { save_id: 'quick', story_id: second.storyId } });
+    expect(other.json().data.save.story_state.line_index).toBe(1);
+    // The ten slots do not show it, and the auto save is still the line reached.
+    const slots = (await server.app.inject({ method: 'GET', url: '/api/saves/slots', headers: auth(reader.token) })).json().data.slots;
+    expect(slots.filter((slot: { has_save: boolean }) => slot.has_save)).toHaveLength(1);
+    const auto = await server.app.inject({ method: 'POST', url: '/api/saves/load', headers: auth(reader.token), payload: { save_id: 'auto', story_id: first.storyId } });
+    expect(auto.json().data.save).toMatchObject({ save_id: 'auto', story_state: { line_index: 0 } });
+
+    const stranger = await verifiedReader(server, 'pro');
+    const refused = await server.app.inject({ method: 'POST', url: '/api/saves/quick', headers: auth(stranger.token), payload: { story_id: first.storyId, line_index: 1 } });
+    expect(refused.statusCode).toBe(404);
+    const bad = await server.app.inject({ method: 'POST', url: '/api/saves/quick', headers: auth(reader.token), payload: { line_index: 1 } });
+    expect(bad.statusCode).toBe(400);
+    first.socket.ws.close();
+    second.socket.ws.close();
+  });
+
   it('keeps the line the learner reached, so the story reopens there, and refuses a scene of another story', async () => {
     const reader = await verifiedReader(server, 'pro');
     const { storyId, socket, choices } = await readStory(reader.token);
