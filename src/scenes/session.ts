@@ -50,6 +50,11 @@ export interface SessionState {
   /** Scenes in reading order; the last one is on screen. */
   scenes: SessionScene[];
   lineIndex: number;
+  /**
+   * Rollback: an earlier line shown instead of the current one (view only; the story stays where it is), as
+   * an index into `scenes` and a line of it; null at the present.
+   */
+  rollback: { scene: number; line: number } | null;
   /** The current line is fully shown (the typewriter finished or was skipped). */
   lineRevealed: boolean;
   /** A scene is being written. */
@@ -88,6 +93,7 @@ function initialState(): SessionState {
     generationId: null,
     scenes: [],
     lineIndex: 0,
+    rollback: null,
     lineRevealed: false,
     generating: false,
     streaming: false,
@@ -185,6 +191,7 @@ export function createStorySession(options: SessionOptions = {}) {
     state.scenes.push(scene);
     const pushed = state.scenes.at(-1)!;
     state.lineIndex = 0;
+    state.rollback = null;
     state.lineRevealed = false;
     return pushed;
   }
@@ -329,6 +336,7 @@ export function createStorySession(options: SessionOptions = {}) {
       state.scenes.push(scene);
       state.generationId = view.generation_id ?? state.generationId;
       state.lineIndex = Math.min(lineIndex, Math.max(0, scene.lines.length - 1));
+      state.rollback = null;
       state.lineRevealed = false;
       state.generating = false;
       state.streaming = false;
@@ -339,6 +347,35 @@ export function createStorySession(options: SessionOptions = {}) {
     /** The typewriter finished (or was skipped) on the current line. */
     markRevealed() {
       state.lineRevealed = true;
+    },
+
+    /**
+     * Rollback: one line further back through the lines already shown, across scenes. Returns whether there was
+     * one.
+     */
+    rollBack(): boolean {
+      const at = state.rollback ?? { scene: state.scenes.length - 1, line: state.lineIndex };
+      if (at.scene < 0) return false;
+      if (at.line > 0) state.rollback = { scene: at.scene, line: at.line - 1 };
+      else {
+        const previous = state.scenes.slice(0, at.scene).findLastIndex((s) => s.lines.length > 0);
+        if (previous === -1) return false;
+        state.rollback = { scene: previous, line: state.scenes[previous]!.lines.length - 1 };
+      }
+      return true;
+    },
+
+    /** Rollback: one line forward again; at the present line, rollback ends. */
+    rollForward(): boolean {
+      const at = state.rollback;
+      if (!at) return false;
+      const last = state.scenes.length - 1;
+      const end = at.scene === last ? state.lineIndex : state.scenes[at.scene]!.lines.length - 1;
+      const nextScene = state.scenes.findIndex((s, i) => i > at.scene && s.lines.length > 0);
+      const next = at.line < end ? { scene: at.scene, line: at.line + 1 } : nextScene === -1 ? null : { scene: nextScene, line: 0 };
+      // Arrived at the present: looking back is over.
+      state.rollback = !next || (next.scene === last && next.line >= state.lineIndex) ? null : next;
+      return true;
     },
 
     /** Moves to the next line; never past the last one received. */
@@ -411,6 +448,16 @@ export function currentLine(state: SessionView): Snapshot<SceneLine> | undefined
   return currentScene(state)?.lines[state.lineIndex];
 }
 
+/** The scene on screen: the current one, or the one rollback looks back at. */
+export function shownScene(state: SessionView): Snapshot<SessionScene> | undefined {
+  return state.rollback ? state.scenes[state.rollback.scene] : currentScene(state);
+}
+
+/** The line on screen: the current one, or the one rollback looks back at. */
+export function shownLine(state: SessionView): Snapshot<SceneLine> | undefined {
+  return state.rollback ? state.scenes[state.rollback.scene]?.lines[state.rollback.line] : currentLine(state);
+}
+
 export function isLastLine(state: SessionView): boolean {
   const scene = currentScene(state);
   return !!scene && state.lineIndex >= scene.lines.length - 1;
@@ -419,17 +466,17 @@ export function isLastLine(state: SessionView): boolean {
 /** SPEC §4: the choices appear at the last line, once shown in full and once streaming has finished. */
 export function choicesVisible(state: SessionView): boolean {
   const scene = currentScene(state);
-  return !!scene && scene.choices.length > 0 && !scene.choiceMade && isLastLine(state) && state.lineRevealed && !state.streaming;
+  return !!scene && !state.rollback && scene.choices.length > 0 && !scene.choiceMade && isLastLine(state) && state.lineRevealed && !state.streaming;
 }
 
 /** Waiting for the next line: at the last line received while the scene is still being written. */
 export function waitingForLines(state: SessionView): boolean {
-  return isLastLine(state) && state.streaming;
+  return !state.rollback && isLastLine(state) && state.streaming;
 }
 
 export function endingVisible(state: SessionView): boolean {
   const scene = currentScene(state);
-  return !!scene && scene.isEnding && isLastLine(state) && state.lineRevealed && !state.streaming;
+  return !!scene && !state.rollback && scene.isEnding && isLastLine(state) && state.lineRevealed && !state.streaming;
 }
 
 /** The creation screen may hand over to the reader once these are all present (SPEC §2). */

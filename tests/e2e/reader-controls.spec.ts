@@ -57,9 +57,14 @@ test('Q quick-saves the line on screen and Shift+Q brings it back', async ({ pag
     await page.keyboard.press('Space');
     await page.waitForTimeout(200);
   }
+  // The server keeps a scene only once it is written; until then Q says so, and the learner tries again.
+  const notice = page.locator('.reader-notice');
+  await expect(async () => {
+    await page.keyboard.press('q');
+    await expect(notice).toHaveText(/Quick saved|still being written/, { timeout: 1000 });
+    await expect(notice).toHaveText('Quick saved · Shift+Q to load', { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
   const saved = await live(page).textContent();
-  await page.keyboard.press('q');
-  await expect(page.locator('.reader-notice')).toHaveText('Quick saved · Shift+Q to load');
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('Space');
     await page.waitForTimeout(200);
@@ -68,6 +73,51 @@ test('Q quick-saves the line on screen and Shift+Q brings it back', async ({ pag
   await page.keyboard.press('Shift+Q');
   await expect(live(page)).toHaveText(saved!);
   await expect(page.locator('.reader-notice')).toHaveText('Quick save loaded');
+});
+
+test('rollback: PageUp and the wheel look back across a scene boundary, view only; PageDown returns', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await signedInVerifiedReader(page, request, 'Rolf');
+  await openStory(page);
+  const choices = page.getByRole('group', { name: 'Choices' });
+  const sceneOne: string[] = [];
+  for (let i = 0; i < 60 && !(await choices.isVisible()); i++) {
+    const text = (await live(page).textContent()) ?? '';
+    if (sceneOne.at(-1) !== text) sceneOne.push(text);
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(150);
+  }
+  await expect(choices).toBeVisible();
+  const lastOfOne = (await live(page).textContent())!;
+  await choices.getByRole('button').first().click();
+  await expect(live(page)).not.toHaveText(lastOfOne, { timeout: 15_000 });
+  const firstOfTwo = (await live(page).textContent())!;
+  // The line shown in full, and the next scene still coming in: the present is this line.
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(300);
+  const present = (await live(page).textContent())!;
+
+  // Back over the boundary: scene 1's last line, with no choices shown again.
+  for (let i = 0; i < 8 && (await live(page).textContent()) !== lastOfOne; i++) {
+    await page.keyboard.press('PageUp');
+    await page.waitForTimeout(150);
+  }
+  await expect(live(page)).toHaveText(lastOfOne);
+  await expect(choices).toBeHidden();
+  await expect(page.locator('.dialogue-hint')).toContainText('Looking back');
+  await page.mouse.move(640, 300);
+  await page.mouse.wheel(0, -120);
+  await expect(live(page)).not.toHaveText(lastOfOne);
+  expect(sceneOne).toContain(await live(page).textContent());
+
+  // Forward again, to the present, where the story is as it was.
+  for (let i = 0; i < 12 && (await live(page).textContent()) !== present; i++) {
+    await page.keyboard.press('PageDown');
+    await page.waitForTimeout(150);
+  }
+  await expect(live(page)).toHaveText(present);
+  await expect(page.locator('.dialogue-hint')).not.toContainText('Looking back');
+  expect([firstOfTwo, present]).toContain(await live(page).textContent());
 });
 
 test.describe('on a touch screen', () => {

@@ -6,6 +6,7 @@ import {
   currentLine,
   endingVisible,
   readyToRead,
+  shownLine,
   waitingForLines,
   type SessionSocket,
 } from '../../src/scenes/session';
@@ -170,6 +171,35 @@ describe('the story session', () => {
     expect(state.scenes[0]!.lines).toHaveLength(1);
     vi.advanceTimersByTime(10_000);
     expect(state.choice.timedOut).toBe(false);
+  });
+
+  it('rolls back through the lines already shown, across scenes, view only, and forward again to where it was', () => {
+    const { session, state, finish, generation } = createdStory(3);
+    finish();
+    session.advance();
+    session.advance();
+    session.markRevealed();
+    session.choose('c2');
+    const next = state.generationId!;
+    session.receive(event('scene_metadata_ready', { scene_number: 2, setting, characters: [] }, { scene_id: SCENE_2, generation_id: next }));
+    for (let i = 0; i < 3; i++) session.receive(part(SCENE_2, next, i, `Two ${i}`));
+    session.receive(event('stream_done', {}, { scene_id: SCENE_2, generation_id: next }));
+    session.advance();
+    expect(currentLine(state)!.text).toBe('Two 1');
+    expect(session.rollForward()).toBe(false);
+
+    // Back: the line before, then over the scene boundary to the first scene's last line, and on to its first.
+    const back = () => (session.rollBack(), shownLine(state)!.text);
+    expect([back(), back(), back(), back()]).toEqual(['Two 0', 'Line 2', 'Line 1', 'Line 0']);
+    expect(session.rollBack()).toBe(false);
+    // The story itself stays where it was: the current line, no choices while looking back.
+    expect(currentLine(state)!.text).toBe('Two 1');
+    expect(choicesVisible(state)).toBe(false);
+    // Forward again, across the boundary, and back at the present rollback ends.
+    const forward = () => (session.rollForward(), shownLine(state)!.text);
+    expect([forward(), forward(), forward(), forward()]).toEqual(['Line 1', 'Line 2', 'Two 0', 'Two 1']);
+    expect(state.rollback).toBeNull();
+    void generation;
   });
 
   it('is ready to read only with the story id, metadata, a first line and the background picture fetched', async () => {

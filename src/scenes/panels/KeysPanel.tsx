@@ -3,6 +3,8 @@ import { ReaderPanel } from './ReaderPanel';
 /** Every key of the reader, SPEC's and ours, in the order a reader meets them. */
 export const READER_KEYS: readonly { keys: string[]; action: string }[] = [
   { keys: ['Space', 'Enter'], action: 'Show the whole line; then the next line or page' },
+  { keys: ['PageUp'], action: 'Look back at the lines already read (or the mouse wheel up; a swipe down)' },
+  { keys: ['PageDown'], action: 'Forward again, back to where you were (or the wheel down)' },
   { keys: ['A'], action: 'Auto mode on or off: the story moves on by itself' },
   { keys: ['R'], action: 'Read the line aloud' },
   { keys: ['V'], action: 'Hide the interface to see the picture; any key or tap shows it again' },

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type WheelEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { TextGeometry } from '../../engine';
 import { api } from '../../net/api';
@@ -17,7 +17,7 @@ import { SettingsPanel } from '../panels/SettingsPanel';
 import { GrammarPopup } from '../popups/GrammarPopup';
 import { VocabularyPopup } from '../popups/VocabularyPopup';
 import { checkStory } from '../reader-entry';
-import { choicesVisible, currentLine, currentScene, endingVisible, isLastLine, waitingForLines, type ViewMode } from '../session';
+import { choicesVisible, currentLine, currentScene, endingVisible, isLastLine, shownLine as lineOnScreen, waitingForLines, type ViewMode } from '../session';
 import { connection, session, storySocket } from '../story-connection';
 import { ChoiceList } from './ChoiceList';
 import { DialogueOverlay, shownHighlights, type Highlight } from './DialogueOverlay';
@@ -30,6 +30,9 @@ import { ReaderToolbar, type ReaderPanelName } from './ReaderToolbar';
 import { hintPlacement } from './text-boxes';
 import { backgroundView, lineView, spriteView } from './stage-views';
 import { useStage } from './use-stage';
+
+/** How long the line on screen must stay before it is kept as the place to reopen. */
+const POSITION_DEBOUNCE_MS = 250;
 
 interface ReaderScreenProps {
   storyId: string;
@@ -90,7 +93,9 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
     };
   }, [storyId, generationId, lineIndex, navigate]);
 
-  const line = currentLine(state);
+  // The line on screen: the current one, or an earlier one while the learner looks back (rollback).
+  const line = lineOnScreen(state);
+  const present = currentLine(state);
   const scene = currentScene(state);
   const lineId = line ? `${line.sceneId}:${line.index}` : null;
   const markup = useMemo(() => (line ? readLineMarkup(line.html_text, line.text) : null), [line]);
@@ -110,7 +115,8 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
     if (!stage) return;
     const offProgress = stage.onProgress((revealed, complete) => {
       setProgress({ lineId: shownLine.current, revealed });
-      if (complete) session.markRevealed();
+      // A line looked back at says nothing about the current one.
+      if (complete && !session.state.rollback) session.markRevealed();
     });
     const offGeometry = stage.onGeometryChange(() => setGeometry(stage.textGeometry()));
     return () => {
@@ -124,7 +130,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
     stage.showLine(lineView(session.state));
   }, [stage, lineId]);
   const revealed = progress.lineId === lineId ? progress.revealed : 0;
-  const indicator = state.lineRevealed && !showChoices && !waiting && !showEnding && line ? (isLastLine(state) ? 'last' : 'more') : null;
+  const indicator = state.rollback ? 'more' : state.lineRevealed && !showChoices && !waiting && !showEnding && line ? (isLastLine(state) ? 'last' : 'more') : null;
   useEffect(() => stage?.setContinueIndicator(indicator), [stage, indicator]);
 
   // Grammar and vocabulary modes ask the analysis call about the line on screen.
@@ -164,11 +170,14 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   const readAloud = useReadAloud(state.language);
   const lineText = line?.text;
   // The server keeps the line the learner reached, so the story reopens there (here or on another device).
-  const reachedScene = line?.sceneId;
-  const reachedLine = line?.index;
+  const reachedScene = present?.sceneId;
+  const reachedLine = present?.index;
+  // Debounced: a learner pressing through lines sends the one they stop at.
   useEffect(() => {
     if (!entered || reachedScene === undefined || reachedLine === undefined) return;
-    storySocket.send({ type: 'read_to', scene_id: reachedScene, line_index: reachedLine });
+    const send = () => storySocket.send({ type: 'read_to', scene_id: reachedScene, line_index: reachedLine });
+    const timer = setTimeout(send, POSITION_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
   }, [entered, reachedScene, reachedLine]);
 
   const readLine = useCallback(() => void (lineText && readAloud.speak(lineText)), [lineText, readAloud]);
@@ -192,6 +201,8 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   // The learner's own press or tap; it also ends auto mode (they have taken over).
   const advance = useCallback(() => {
     if (preferences.autoAdvance) setAutoAdvance(false);
+    // While looking back, a press goes forward through the lines already read, back to the present.
+    if (session.state.rollback) return void session.rollForward();
     step();
   }, [step]);
 
@@ -204,7 +215,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   const pageShown = state.lineRevealed || (!!lastGlyph && revealed >= lastGlyph.end);
   const pageText = line && geometry?.glyphs.length ? line.text.slice(geometry.glyphs[0]!.start, lastGlyph!.end) : (lineText ?? '');
   const autoWaiting =
-    prefs.autoAdvance && entered && !bare && !!line && pageShown && !showChoices && !showEnding && !waiting && !processing && !panel && !openPopup && (!autoRead || spoken === lineId);
+    prefs.autoAdvance && entered && !bare && !state.rollback && !!line && pageShown && !showChoices && !showEnding && !waiting && !processing && !panel && !openPopup && (!autoRead || spoken === lineId);
   useEffect(() => {
     if (!autoWaiting) return;
     const timer = setTimeout(step, autoAdvanceDelayMs(pageText, prefs.autoAdvanceDelay));
@@ -240,7 +251,27 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   }, []);
   useEffect(() => stage?.setDialogueHidden(bare), [stage, bare]);
   const rootRef = useRef<HTMLElement>(null);
-  const gestures = useMemo(() => ({ onTwoFingerTap: hideInterface, onSwipeUp: () => (setPopup(null), setPanel('backlog')) }), [hideInterface]);
+  const gestures = useMemo(
+    () => ({
+      onTwoFingerTap: hideInterface,
+      onSwipeUp: () => (setPopup(null), setPanel('backlog')),
+      onSwipeDown: () => session.rollBack(),
+    }),
+    [hideInterface],
+  );
+  // The mouse wheel rolls back (up) and forward (down), a notch at a time however fine the wheel or trackpad.
+  const wheel = useRef({ sum: 0, at: 0 });
+  const onWheel = (event: WheelEvent<HTMLElement>) => {
+    if (panel || (event.target instanceof Element && event.target.closest('[role="dialog"], [role="toolbar"]'))) return;
+    const now = performance.now();
+    if (now - wheel.current.at > 250) wheel.current.sum = 0;
+    wheel.current.sum += event.deltaY;
+    if (Math.abs(wheel.current.sum) < 40 || now - wheel.current.at < 120) return;
+    wheel.current = { sum: 0, at: now };
+    setPopup(null);
+    if (event.deltaY < 0) session.rollBack();
+    else session.rollForward();
+  };
   useTouchGestures(rootRef, gestures);
 
   const closeAll = useCallback(() => {
@@ -270,6 +301,11 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
       else if (command === 'hide') hideInterface();
       else if (command === 'fullscreen') fullscreen.toggle();
       else if (command === 'quick-save') void quickSave();
+      else if (command === 'roll-back' || command === 'roll-forward') {
+        setPopup(null);
+        if (command === 'roll-back') session.rollBack();
+        else session.rollForward();
+      }
       else if (command === 'quick-load') void quickLoad();
       else setPanel(command);
     };
@@ -289,6 +325,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
 
   const hint = (() => {
     if (!line || showChoices || showEnding) return null;
+    if (state.rollback) return touch ? 'Looking back · Tap to go forward' : 'Looking back · Scroll down or press PageDown to return';
     if (prefs.autoAdvance && pageShown) return touch ? 'Auto mode · Tap to stop' : 'Auto mode · Press A or Space to stop';
     // A line longer than the box stops at the end of each page.
     if (!state.lineRevealed && lastGlyph && revealed >= lastGlyph.end) return touch ? 'Tap ► for the rest of the line' : 'Press Space or click ► for the rest of the line';
@@ -306,7 +343,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   const hintPlace = geometry && stage ? hintPlacement(geometry, stage.layout) : null;
 
   return (
-    <main ref={rootRef} className={bare ? 'reader reader--bare' : 'reader'} aria-label={state.title || 'Reader'}>
+    <main ref={rootRef} className={bare ? 'reader reader--bare' : 'reader'} aria-label={state.title || 'Reader'} onWheel={onWheel}>
       <div className="reader-stage" ref={hostRef} onClick={advance} />
       {bare && (
         // Over everything while the interface is hidden: the first press, tap or wheel only brings it back.

@@ -11,12 +11,14 @@ export type ReaderCommand =
   | 'fullscreen'
   | 'quick-save'
   | 'quick-load'
+  | 'roll-back'
+  | 'roll-forward'
   | 'help';
 
 /**
  * SPEC §2 keys: Space/Enter advance, H backlog, S settings, Ctrl+S save, Ctrl+L load, Escape closes; and ours:
  * R reads the line aloud, A turns auto mode on and off, V hides the interface, F fullscreen, Q quick-saves and
- * Shift+Q quick-loads, ? shows the keys.
+ * Shift+Q quick-loads, PageUp and PageDown roll back and forward through the lines read, ? shows the keys.
  */
 export function commandForKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'> & { shiftKey?: boolean }): ReaderCommand | null {
   const key = event.key.toLowerCase();
@@ -36,6 +38,8 @@ export function commandForKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'me
   if (key === 'q') return event.shiftKey ? 'quick-load' : 'quick-save';
   if (key === '?') return 'help';
   if (key === 'escape') return 'close';
+  if (key === 'pageup') return 'roll-back';
+  if (key === 'pagedown') return 'roll-forward';
   return null;
 }
 

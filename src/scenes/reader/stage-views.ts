@@ -1,9 +1,9 @@
 import type { BackgroundView, LineView, SpriteView } from '../../engine';
-import { currentLine, currentScene, type SessionView } from '../session';
+import { shownLine, shownScene, type SessionView } from '../session';
 
-/** What the background layer shows for the scene on screen (SPEC §2 background states). */
+/** What the background layer shows for the scene on screen, or the one rollback looks back at (SPEC §2 background states). */
 export function backgroundView(state: SessionView): BackgroundView {
-  const scene = currentScene(state);
+  const scene = shownScene(state);
   if (!scene) return { state: 'loading' };
   if (!scene.imageUrl && state.backgroundError) {
     return { state: 'missing', location: scene.setting?.location ?? 'this place', time: scene.setting?.time_of_day ?? 'day' };
@@ -15,7 +15,7 @@ export function backgroundView(state: SessionView): BackgroundView {
   // instead, and the new one fades in over it once loaded; with no picture yet, a line gets the bare backdrop.
   const shown = state.scenes.findLast((s) => s.background === 'loaded' && s.imageUrl);
   if (shown?.imageUrl) return { state: 'loaded', url: shown.imageUrl };
-  return currentLine(state) ? { state: 'waiting' } : { state: 'loading' };
+  return shownLine(state) ? { state: 'waiting' } : { state: 'loading' };
 }
 
 export function spriteUrl(characterId: string, emotion: string, generationId: string | null): string {
@@ -25,9 +25,9 @@ export function spriteUrl(characterId: string, emotion: string, generationId: st
 
 /** The speaking character in the line's emotion, falling back to their neutral sprite; none for the narrator. */
 export function spriteView(state: SessionView): SpriteView | null {
-  const line = currentLine(state);
+  const line = shownLine(state);
   if (!line?.character_id) return null;
-  const generation = currentScene(state)?.generationId ?? state.generationId;
+  const generation = shownScene(state)?.generationId ?? state.generationId;
   return {
     key: line.character_id,
     url: spriteUrl(line.character_id, line.emotion, generation),
@@ -37,7 +37,7 @@ export function spriteView(state: SessionView): SpriteView | null {
 
 /** The line the text layer draws; a streamed first line skips the typewriter (SPEC §4). */
 export function lineView(state: SessionView): LineView | null {
-  const line = currentLine(state);
+  const line = shownLine(state);
   if (!line || !state.language) return null;
   return {
     id: `${line.sceneId}:${line.index}`,
@@ -45,6 +45,7 @@ export function lineView(state: SessionView): LineView | null {
     text: line.text,
     language: state.language,
     rubyRoom: state.language === 'ja',
-    instant: line.fromStreaming && line.index === 0,
+    // A line looked back at (rollback), or the present line come back to after it, was read already: shown whole.
+    instant: !!state.rollback || state.lineRevealed || (line.fromStreaming && line.index === 0),
   };
 }

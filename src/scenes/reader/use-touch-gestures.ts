@@ -5,6 +5,8 @@ export interface TouchGestures {
   onTwoFingerTap(): void;
   /** A swipe up over the story: the backlog. */
   onSwipeUp(): void;
+  /** A swipe down over the story: rollback, one line back. */
+  onSwipeDown(): void;
 }
 
 /** How far a finger must travel up (px) for a swipe, and how far sideways it may stray. */
@@ -13,7 +15,8 @@ const SWIPE_STRAY = 50;
 
 /**
  * The reader's touch gestures, over the picture and the dialogue (controls, the toolbar, panels and choices
- * keep their own touches): a two-finger tap hides the interface, a swipe up opens the backlog.
+ * keep their own touches): a two-finger tap hides the interface, a swipe up opens the backlog, a swipe down
+ * looks back one line (rollback).
  */
 export function useTouchGestures(root: RefObject<HTMLElement | null>, gestures: TouchGestures): void {
   useEffect(() => {
@@ -48,11 +51,11 @@ export function useTouchGestures(root: RefObject<HTMLElement | null>, gestures: 
       const dx = touch.clientX - start.x;
       const dy = touch.clientY - start.y;
       start = null;
-      if (dy <= -SWIPE_MIN && Math.abs(dx) <= SWIPE_STRAY) {
-        // The tap that would follow must not also move the story on.
-        event.preventDefault();
-        gestures.onSwipeUp();
-      }
+      if (Math.abs(dy) < SWIPE_MIN || Math.abs(dx) > SWIPE_STRAY) return;
+      // The tap that would follow must not also move the story on.
+      event.preventDefault();
+      if (dy < 0) gestures.onSwipeUp();
+      else gestures.onSwipeDown();
     };
     element.addEventListener('touchstart', onStart, { passive: false });
     element.addEventListener('touchend', onEnd, { passive: false });
