@@ -30,12 +30,21 @@ test('V hides the interface to show the picture, and the next key only brings it
   // That press only brought the interface back: the story did not move on.
   expect(await live(page).textContent()).toBe(line);
 
-  // The toolbar's Hide, then a click anywhere.
+  // The toolbar's Hide, then a click anywhere; and the wheel, which only brings it back (no rollback).
   await page.getByRole('button', { name: 'Hide', exact: true }).click();
   await expect(toolbar).toBeHidden();
   await page.mouse.click(640, 300);
   await expect(toolbar).toBeVisible();
   expect(await live(page).textContent()).toBe(line);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Space');
+  await expect(live(page)).not.toHaveText(line!);
+  await page.keyboard.press('v');
+  await expect(toolbar).toBeHidden();
+  await page.mouse.move(640, 300);
+  await page.mouse.wheel(0, -200);
+  await expect(toolbar).toBeVisible();
+  await expect(page.locator('.dialogue-hint')).not.toContainText('Looking back');
 
   const full = page.getByRole('button', { name: 'Fullscreen', exact: true });
   await expect(full).toHaveAttribute('title', 'Fullscreen (F)');

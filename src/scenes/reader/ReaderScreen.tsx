@@ -347,7 +347,17 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
       <div className="reader-stage" ref={hostRef} onClick={advance} />
       {bare && (
         // Over everything while the interface is hidden: the first press, tap or wheel only brings it back.
-        <button type="button" className="reader-unhide" aria-label="Show the interface" onClick={() => setBare(false)} onWheel={() => setBare(false)} />
+        <button
+          type="button"
+          className="reader-unhide"
+          aria-label="Show the interface"
+          onClick={() => setBare(false)}
+          onWheel={(event) => {
+            // Only this: the reader's own wheel would roll back too.
+            event.stopPropagation();
+            setBare(false);
+          }}
+        />
       )}
       {geometry && (
         <div className="reader-overlay">
