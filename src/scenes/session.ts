@@ -37,6 +37,8 @@ export interface SessionScene {
   endingTitle: string | null;
   /** The text of the choice taken at the end of this scene. */
   choiceMade: string | null;
+  /** The furthest line read (-1: none), from the server and from this visit; skip runs up to it. */
+  readTo: number;
 }
 
 export interface SessionState {
@@ -126,6 +128,7 @@ function sceneFromView(view: SceneView, fromStreaming = false): SessionScene {
     isEnding: view.is_ending,
     endingTitle: view.ending_title,
     choiceMade: null,
+    readTo: view.read_to ?? -1,
   };
 }
 
@@ -187,6 +190,7 @@ export function createStorySession(options: SessionOptions = {}) {
       isEnding: false,
       endingTitle: null,
       choiceMade: null,
+      readTo: -1,
     };
     state.scenes.push(scene);
     const pushed = state.scenes.at(-1)!;
@@ -381,6 +385,8 @@ export function createStorySession(options: SessionOptions = {}) {
     /** Moves to the next line; never past the last one received. */
     advance(): boolean {
       if (state.lineIndex >= lines().length - 1) return false;
+      const scene = current();
+      if (scene) scene.readTo = Math.max(scene.readTo, state.lineIndex);
       state.lineIndex += 1;
       state.lineRevealed = false;
       return true;

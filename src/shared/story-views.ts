@@ -43,6 +43,8 @@ export const sceneViewSchema = z.object({
   choices: z.array(storyChoiceSchema),
   is_ending: z.boolean(),
   ending_title: z.string().nullable(),
+  /** The furthest line the learner has reached in this scene (-1: none); skip runs up to it. */
+  read_to: z.number().int().min(-1).optional(),
 });
 export type SceneView = z.infer<typeof sceneViewSchema>;
 

@@ -129,6 +129,45 @@ test('rollback: PageUp and the wheel look back across a scene boundary, view onl
   expect([firstOfTwo, present]).toContain(await live(page).textContent());
 });
 
+test('K skips the lines already read, remembered by the server, and stops at the first unread one', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await signedInVerifiedReader(page, request, 'Skye');
+  await openStory(page);
+  const lines: string[] = [(await live(page).textContent())!];
+  // Exactly one line on: a press shows the rest of a line still typing, the next moves on.
+  const next = async () => {
+    for (let i = 0; i < 4 && (await live(page).textContent()) === lines.at(-1); i++) {
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(250);
+    }
+    await expect(live(page)).not.toHaveText(lines.at(-1)!);
+    lines.push((await live(page).textContent())!);
+  };
+  // A quick save at the second line, once the scene is written.
+  await next();
+  const notice = page.locator('.reader-notice');
+  await expect(async () => {
+    await page.keyboard.press('q');
+    await expect(notice).toHaveText('Quick saved · Shift+Q to load', { timeout: 800 });
+  }).toPass({ timeout: 20_000 });
+  // Read on to the sixth line, and let the server have the place.
+  for (let i = 0; i < 4; i++) await next();
+  await page.waitForTimeout(600);
+
+  // Back to the second line: everything after it up to the sixth was read, so skip runs to the seventh.
+  await page.keyboard.press('Shift+Q');
+  await expect(live(page)).toHaveText(lines[1]!);
+  await page.keyboard.press('k');
+  await expect(page.getByRole('button', { name: 'Skip', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(notice).toHaveText('Skip stopped at the first line you have not read', { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Skip', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  const stoppedAt = (await live(page).textContent())!;
+  expect(lines).not.toContain(stoppedAt);
+  // One line back (rollback) is the sixth, the last one read.
+  await page.keyboard.press('PageUp');
+  await expect(live(page)).toHaveText(lines[5]!);
+});
+
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 

@@ -13,7 +13,9 @@ describe('reader keys', () => {
 
   it('adds our own: R reads aloud, A auto mode, V hide, F fullscreen, Q and Shift+Q quick save and load, ? the keys (not with Ctrl or Alt)', () => {
     expect([key('r'), key('A'), key('?'), key('a', { ctrlKey: true }), key('a', { altKey: true })]).toEqual(['read-aloud', 'auto', 'help', null, null]);
-    expect([key('v'), key('f'), key('q'), key('Q', { shiftKey: true })]).toEqual(['hide', 'fullscreen', 'quick-save', 'quick-load']);
+    expect([key('v'), key('f'), key('q'), key('Q', { shiftKey: true }), key('k'), key('PageUp'), key('PageDown')]).toEqual([
+      'hide', 'fullscreen', 'quick-save', 'quick-load', 'skip', 'roll-back', 'roll-forward',
+    ]);
   });
 
   it('leaves Space to a focused choice, but opens the backlog from it; text fields keep every letter', () => {

@@ -20,6 +20,8 @@ function renderToolbar(language: Language | null, { mode = 'none', furigana = fa
         onReadAloud={() => {}}
         auto={false}
         onAuto={() => {}}
+        skipping={false}
+        onSkip={() => {}}
         onHide={() => {}}
         fullscreen={false}
         onFullscreen={() => {}}

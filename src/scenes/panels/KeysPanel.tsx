@@ -6,6 +6,7 @@ export const READER_KEYS: readonly { keys: string[]; action: string }[] = [
   { keys: ['PageUp'], action: 'Look back at the lines already read (or the mouse wheel up; a swipe down)' },
   { keys: ['PageDown'], action: 'Forward again, back to where you were (or the wheel down)' },
   { keys: ['A'], action: 'Auto mode on or off: the story moves on by itself' },
+  { keys: ['K'], action: 'Skip the lines already read, to the first one you have not (or the choices)' },
   { keys: ['R'], action: 'Read the line aloud' },
   { keys: ['V'], action: 'Hide the interface to see the picture; any key or tap shows it again' },
   { keys: ['F'], action: 'Fullscreen on or off' },

@@ -33,6 +33,8 @@ import { useStage } from './use-stage';
 
 /** How long the line on screen must stay before it is kept as the place to reopen. */
 const POSITION_DEBOUNCE_MS = 250;
+/** Skip's pace: a line a step, fast but still seen go by. */
+const SKIP_STEP_MS = 70;
 
 interface ReaderScreenProps {
   storyId: string;
@@ -65,6 +67,8 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   const [touch] = useState(coarsePointer);
   // The interface hidden to look at the picture (V, Hide, a two-finger tap); any input brings it back.
   const [bare, setBare] = useState(false);
+  // Skip (K): fast through the lines already read (the server remembers them), stopping at the first unread.
+  const [skipping, setSkipping] = useState(false);
   const fullscreen = useFullscreen();
 
   useEffect(() => {
@@ -201,6 +205,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   // The learner's own press or tap; it also ends auto mode (they have taken over).
   const advance = useCallback(() => {
     if (preferences.autoAdvance) setAutoAdvance(false);
+    setSkipping(false);
     // While looking back, a press goes forward through the lines already read, back to the present.
     if (session.state.rollback) return void session.rollForward();
     step();
@@ -221,6 +226,24 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
     const timer = setTimeout(step, autoAdvanceDelayMs(pageText, prefs.autoAdvanceDelay));
     return () => clearTimeout(timer);
   }, [autoWaiting, pageText, prefs.autoAdvanceDelay, step]);
+
+  useEffect(() => {
+    if (!skipping || !stage || panel || openPopup || state.rollback) return;
+    const timer = setTimeout(() => {
+      const scene = currentScene(session.state);
+      const at = session.state.lineIndex;
+      const last = !scene || at >= scene.lines.length - 1;
+      if (!scene || last || at > scene.readTo) {
+        setSkipping(false);
+        setNotice(last && scene?.choices.length ? 'Skip stopped at the choices' : 'Skip stopped at the first line you have not read');
+        if (scene && !stage.complete) stage.revealAll();
+        return;
+      }
+      if (!stage.complete) stage.revealAll();
+      session.advance();
+    }, SKIP_STEP_MS);
+    return () => clearTimeout(timer);
+  }, [skipping, stage, panel, openPopup, state.rollback, state.lineIndex]);
 
   const quickSave = useCallback(async () => {
     const { storyId: id, lineIndex: at } = session.state;
@@ -298,6 +321,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
       if (command === 'advance') advance();
       else if (command === 'read-aloud') readLine();
       else if (command === 'auto') setAutoAdvance(!preferences.autoAdvance);
+      else if (command === 'skip') setSkipping((on) => !on);
       else if (command === 'hide') hideInterface();
       else if (command === 'fullscreen') fullscreen.toggle();
       else if (command === 'quick-save') void quickSave();
@@ -325,6 +349,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
 
   const hint = (() => {
     if (!line || showChoices || showEnding) return null;
+    if (skipping) return touch ? 'Skipping lines already read · Tap to stop' : 'Skipping lines already read · Press K or Space to stop';
     if (state.rollback) return touch ? 'Looking back · Tap to go forward' : 'Looking back · Scroll down or press PageDown to return';
     if (prefs.autoAdvance && pageShown) return touch ? 'Auto mode · Tap to stop' : 'Auto mode · Press A or Space to stop';
     // A line longer than the box stops at the end of each page.
@@ -398,6 +423,8 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
         onReadAloud={readLine}
         auto={prefs.autoAdvance}
         onAuto={() => setAutoAdvance(!preferences.autoAdvance)}
+        skipping={skipping}
+        onSkip={() => setSkipping((on) => !on)}
         onHide={hideInterface}
         fullscreen={fullscreen.active}
         onFullscreen={fullscreen.toggle}

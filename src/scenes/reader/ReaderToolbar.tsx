@@ -18,6 +18,9 @@ interface ReaderToolbarProps {
   /** Auto mode (A): the story moves on by itself. */
   auto: boolean;
   onAuto(): void;
+  /** Skip (K): fast through the lines already read. */
+  skipping: boolean;
+  onSkip(): void;
   onHide(): void;
   fullscreen: boolean;
   onFullscreen(): void;
@@ -25,7 +28,7 @@ interface ReaderToolbarProps {
 }
 
 /** SPEC §2: the reader's top-right toolbar, with the reading-aid modes beside it. */
-export function ReaderToolbar({ mode, furigana, language, onMode, onFurigana, canReadAloud, onReadAloud, auto, onAuto, onHide, fullscreen, onFullscreen, onPanel }: ReaderToolbarProps) {
+export function ReaderToolbar({ mode, furigana, language, onMode, onFurigana, canReadAloud, onReadAloud, auto, onAuto, skipping, onSkip, onHide, fullscreen, onFullscreen, onPanel }: ReaderToolbarProps) {
   const japanese = language === 'ja';
   const toggle = (pressed: boolean, label: string, icon: ReactNode, onClick: () => void) => (
     <button type="button" className="tool tool-mode" aria-pressed={pressed} title={label} onClick={onClick}>
@@ -72,6 +75,12 @@ export function ReaderToolbar({ mode, furigana, language, onMode, onFurigana, ca
             »
           </span>
           <span className="tool-label">Auto</span>
+        </button>
+        <button type="button" className="tool tool-mode tool-auto tool-compact" aria-pressed={skipping} title="Skip lines already read (K)" aria-keyshortcuts="K" onClick={onSkip}>
+          <span aria-hidden="true" className="tool-icon">
+            ⇥
+          </span>
+          <span className="tool-label">Skip</span>
         </button>
         <button type="button" className="tool tool-view tool-compact" title="Hide the interface (V)" aria-keyshortcuts="V" onClick={onHide}>
           <span aria-hidden="true" className="tool-icon">

@@ -12,13 +12,15 @@ export type ReaderCommand =
   | 'quick-save'
   | 'quick-load'
   | 'roll-back'
+  | 'skip'
   | 'roll-forward'
   | 'help';
 
 /**
  * SPEC §2 keys: Space/Enter advance, H backlog, S settings, Ctrl+S save, Ctrl+L load, Escape closes; and ours:
  * R reads the line aloud, A turns auto mode on and off, V hides the interface, F fullscreen, Q quick-saves and
- * Shift+Q quick-loads, PageUp and PageDown roll back and forward through the lines read, ? shows the keys.
+ * Shift+Q quick-loads, PageUp and PageDown roll back and forward through the lines read, K skips the lines read,
+ * ? shows the keys.
  */
 export function commandForKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'> & { shiftKey?: boolean }): ReaderCommand | null {
   const key = event.key.toLowerCase();
@@ -33,6 +35,7 @@ export function commandForKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'me
   if (key === 's') return 'settings';
   if (key === 'r') return 'read-aloud';
   if (key === 'a') return 'auto';
+  if (key === 'k') return 'skip';
   if (key === 'v') return 'hide';
   if (key === 'f') return 'fullscreen';
   if (key === 'q') return event.shiftKey ? 'quick-load' : 'quick-save';

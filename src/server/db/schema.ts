@@ -287,6 +287,8 @@ export const scenes = pgTable(
     isEnding: boolean('is_ending').notNull().default(false),
     endingTitle: text('ending_title'),
     levelProfile: jsonb('level_profile').$type<Record<string, unknown>>(),
+    /** The furthest line of this scene the learner has reached (-1: none yet); skip runs up to it. */
+    readTo: integer('read_to').notNull().default(-1),
     createdAt: createdAt(),
   },
   (t) => [index('scenes_story_idx').on(t.storyId, t.sceneNumber)],

@@ -289,6 +289,8 @@ export function createStories(options: StoriesOptions) {
           targetWhere: sql`${saves.slotIndex} is null`,
           set: { sceneId, lineIndex: line, createdAt: new Date() },
         });
+      // Lines read stay read (skip runs up to them), whatever the learner reopens later.
+      await db.update(scenes).set({ readTo: sql`greatest(${scenes.readTo}, ${line})` }).where(eq(scenes.id, sceneId));
       await db.update(stories).set({ lastReadAt: new Date() }).where(eq(stories.id, storyId));
       return true;
     },
@@ -351,6 +353,7 @@ export function sceneView(scene: typeof scenes.$inferSelect) {
     choices: (scene.choices as StoredChoice[]).map(({ next: _next, ...choice }) => choice),
     is_ending: scene.isEnding,
     ending_title: scene.endingTitle,
+    read_to: scene.readTo,
   };
 }
 

@@ -173,10 +173,16 @@ describe('stories and saves', () => {
 
     socket.send({ type: 'read_to', scene_id: sceneId, line_index: 4 });
     await expect.poll(async () => (await detail()).position).toEqual({ scene_id: sceneId, line_index: 4 });
+    // The scene remembers how far it was read (skip runs up to there), and going back does not lower it.
+    expect((await detail()).current_scene.read_to).toBe(4);
+    socket.send({ type: 'read_to', scene_id: sceneId, line_index: 1 });
+    await expect.poll(async () => (await detail()).position.line_index).toBe(1);
+    expect((await detail()).current_scene.read_to).toBe(4);
     // Never past the lines written.
     socket.send({ type: 'read_to', scene_id: sceneId, line_index: 999 });
     const lines = first.current_scene.dialogue.length;
     await expect.poll(async () => (await detail()).position.line_index).toBe(lines - 1);
+    expect((await detail()).current_scene.read_to).toBe(lines - 1);
 
     const from = socket.events.length;
     socket.send({ type: 'read_to', scene_id: '00000000-0000-4000-8000-000000000000', line_index: 1 });

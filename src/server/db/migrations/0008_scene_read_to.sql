@@ -1,0 +1,1 @@
+ALTER TABLE "scenes" ADD COLUMN "read_to" integer DEFAULT -1 NOT NULL;
