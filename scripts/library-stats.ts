@@ -5,12 +5,12 @@
 // an author to catch a misread or misparsed word.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { vocabularyTargets } from '../src/scenes/analysis';
 import { sharedLanguageServices } from '../src/server/language/services';
 import { LIBRARY_DIR } from '../src/server/storyteller/library/catalogue';
 import { libraryStorySchema, type LibraryStory } from '../src/server/storyteller/library/format';
-import { storyStats } from '../src/server/storyteller/library/stats';
+import { sceneTexts, storyStats } from '../src/server/storyteller/library/stats';
 import { duplicateKeys, storyProblems } from '../src/server/storyteller/library/validate';
+import { vocabularyGaps } from '../tests/server/language/support';
 
 const args = process.argv.slice(2);
 const printReadings = args.includes('--readings');
@@ -44,33 +44,14 @@ for (const file of files) {
     `${stats.shortestPath}`, `${(stats.coverage * 100).toFixed(1)}%`, parsed.data.language === 'ja' ? stats.kanjiAbove.join('') || '–' : '',
   ]);
   failures.push(...stats.failures.map((f) => `${name}: ${f}`));
-  failures.push(...unexplainedWords(parsed.data).map((w) => `${name}: vocabulary mode has no meaning for ${w}`));
+  failures.push(...vocabularyGaps(parsed.data, language).unexplained.map((w) => `${name}: vocabulary mode has no meaning for ${w}`));
   if (printReadings && parsed.data.language === 'ja') printLines(parsed.data);
-}
-
-/** Words vocabulary mode highlights (at the band's easier level, which highlights the most) with no dictionary answer. */
-function unexplainedWords(story: LibraryStory): string[] {
-  const empty = new Set<string>();
-  for (const text of storyTexts(story)) {
-    const analysed = language.analyse(text, story.language);
-    for (const word of vocabularyTargets(analysed.text, language.vocabulary(analysed), story.levels[0]!)) {
-      const answer = story.language === 'ja'
-        ? (language.dictionary().lookup(word.base_form, word.reading)?.glosses ?? []).filter(Boolean)
-        : language.englishSenses(word.base_form, word.word_type as never, 1);
-      if (answer.length === 0) empty.add(`${word.surface} (${word.base_form})`);
-    }
-  }
-  return [...empty];
-}
-
-function storyTexts(story: LibraryStory): string[] {
-  return Object.values(story.scenes).flatMap((scene) => [...scene.lines.map((l) => l.text), ...(scene.choices ?? []).map((c) => c.text)]);
 }
 
 function printLines(story: LibraryStory) {
   console.log(`\n${story.id}`);
   for (const [id, scene] of Object.entries(story.scenes)) {
-    for (const text of [...scene.lines.map((l) => l.text), ...(scene.choices ?? []).map((c) => c.text)]) {
+    for (const text of sceneTexts(scene)) {
       const words = [...language.analyse(text, 'ja').html.matchAll(/<span data-t="\d+">(.*?)<\/span>/g)].map((m) =>
         m[1]!.replace(/<ruby>(.*?)<rt>(.*?)<\/rt><\/ruby>/g, '$1($2)').replace(/<[^>]+>/g, ''),
       );

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signedInVerifiedReader } from './support';
+import { createStory, signedInVerifiedReader } from './support';
 
 /** WCAG 2.2 AA, as axe-core knows it (A and AA rules of 2.0, 2.1 and 2.2). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -38,15 +38,6 @@ async function openPage(page: Page, path: string) {
 }
 
 /** Picks language, level and theme, and starts the story (the server tells it from the offline library). */
-async function createStory(page: Page, language: 'Japanese' | 'English', level: RegExp, theme: string) {
-  await page.locator('label.option', { has: page.getByRole('radio', { name: new RegExp(language) }) }).click();
-  await page.locator('label.option', { has: page.getByRole('radio', { name: level }) }).click();
-  await page.locator('label.option', { has: page.getByRole('radio', { name: new RegExp(theme) }) }).click();
-  await page.getByRole('button', { name: 'Start Reading' }).click();
-  await expect(page).toHaveURL(/\/reader\/[0-9a-f-]{36}$/, { timeout: 15_000 });
-  await expect(page.locator('.reader-live')).not.toBeEmpty();
-}
-
 for (const [device, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedInVerifiedReader } from './support';
+import { createStory, signedInVerifiedReader } from './support';
 
 const live = (page: Page) => page.locator('.reader-live');
 
@@ -16,11 +16,7 @@ test('auto mode moves the story on by itself, waits while a panel is open, and s
   // A quick pace and typewriter, so the test reads a few lines in seconds.
   await page.evaluate(() => localStorage.setItem('kotoba.reader', JSON.stringify({ textSpeed: 100, autoAdvanceDelay: 1 })));
   await page.reload();
-  await page.locator('label.option', { has: page.getByRole('radio', { name: /English/ }) }).click();
-  await page.locator('label.option', { has: page.getByRole('radio', { name: /B1 Intermediate/ }) }).click();
-  await page.locator('label.option', { has: page.getByRole('radio', { name: /Mystery/ }) }).click();
-  await page.getByRole('button', { name: 'Start Reading' }).click();
-  await expect(page).toHaveURL(/\/reader\//, { timeout: 15_000 });
+  await createStory(page, 'English', /B1 Intermediate/, 'Mystery');
   await expect(live(page)).not.toBeEmpty();
 
   const auto = page.getByRole('button', { name: 'Auto', exact: true });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedInVerifiedReader } from './support';
+import { createStory, signedInVerifiedReader } from './support';
 
 /**
  * Read-aloud with a scripted stand-in for the browser's speech synthesis: it offers the voices a test asks
@@ -38,15 +38,6 @@ async function scriptSpeech(page: Page, voices: { name: string; lang: string; de
 const spoken = (page: Page) => page.evaluate(() => (window as unknown as { spoken: { text: string; lang: string; voice: string | null; rate: number }[] }).spoken);
 const liveLine = (page: Page) => page.locator('.reader-live');
 
-async function openJapaneseStory(page: Page) {
-  await page.locator('label.option', { has: page.getByRole('radio', { name: /Japanese/ }) }).click();
-  await page.locator('label.option', { has: page.getByRole('radio', { name: /N5 Beginner/ }) }).click();
-  await page.locator('label.option', { has: page.getByRole('radio', { name: /Slice of Life/ }) }).click();
-  await page.getByRole('button', { name: 'Start Reading' }).click();
-  await expect(page).toHaveURL(/\/reader\/[0-9a-f-]{36}$/, { timeout: 15_000 });
-  await expect(liveLine(page)).not.toBeEmpty();
-}
-
 /** Shows the whole line, then moves to the next one. */
 async function advance(page: Page) {
   const before = await liveLine(page).textContent();
@@ -69,7 +60,7 @@ test('a line is read aloud in Japanese from its text, on request, as each line a
     { name: 'Kyoko', lang: 'ja-JP', default: true },
   ]);
   await signedInVerifiedReader(page, request, 'Aiko');
-  await openJapaneseStory(page);
+  await createStory(page, 'Japanese', /N5 Beginner/, 'Slice of Life');
 
   await page.getByRole('button', { name: 'Listen' }).click();
   const first = await currentText(page);
@@ -101,7 +92,7 @@ test('a line is read aloud in Japanese from its text, on request, as each line a
 test('without a voice for the language, the controls say so and reading goes on', async ({ page, request }) => {
   await scriptSpeech(page, [{ name: 'Daniel', lang: 'en-GB', default: true }]);
   await signedInVerifiedReader(page, request, 'Ren');
-  await openJapaneseStory(page);
+  await createStory(page, 'Japanese', /N5 Beginner/, 'Slice of Life');
   const listen = page.getByRole('button', { name: 'Listen' });
   await expect(listen).toBeDisabled();
   await expect(listen).toHaveAttribute('title', 'This browser has no Japanese voice to read with');

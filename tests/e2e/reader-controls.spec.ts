@@ -1,21 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedInVerifiedReader } from './support';
+import { createStory, signedInVerifiedReader } from './support';
 
 const live = (page: Page) => page.locator('.reader-live');
-
-async function openStory(page: Page) {
-  await page.locator('label.option', { has: page.getByRole('radio', { name: /English/ }) }).click();
-  await page.locator('label.option', { has: page.getByRole('radio', { name: /C1 Advanced/ }) }).click();
-  await page.locator('label.option', { has: page.getByRole('radio', { name: /Workplace/ }) }).click();
-  await page.getByRole('button', { name: 'Start Reading' }).click();
-  await expect(page).toHaveURL(/\/reader\//, { timeout: 15_000 });
-  await expect(live(page)).not.toBeEmpty();
-}
 
 test('V hides the interface to show the picture, and the next key only brings it back; F goes fullscreen', async ({ page, request }) => {
   test.setTimeout(60_000);
   await signedInVerifiedReader(page, request, 'Vera');
-  await openStory(page);
+  await createStory(page, 'English', /C1 Advanced/, 'Workplace');
   const toolbar = page.getByRole('toolbar', { name: 'Reader' });
   await expect(toolbar).toBeVisible();
   const line = await live(page).textContent();
@@ -59,7 +50,7 @@ test('V hides the interface to show the picture, and the next key only brings it
 test('Q quick-saves the line on screen and Shift+Q brings it back', async ({ page, request }) => {
   test.setTimeout(60_000);
   await signedInVerifiedReader(page, request, 'Quinn');
-  await openStory(page);
+  await createStory(page, 'English', /C1 Advanced/, 'Workplace');
   await page.keyboard.press('Shift+Q');
   await expect(page.locator('.reader-notice')).toHaveText('There is no quick save for this story yet.');
   for (let i = 0; i < 4; i++) {
@@ -87,7 +78,7 @@ test('Q quick-saves the line on screen and Shift+Q brings it back', async ({ pag
 test('rollback: PageUp and the wheel look back across a scene boundary, view only; PageDown returns', async ({ page, request }) => {
   test.setTimeout(90_000);
   await signedInVerifiedReader(page, request, 'Rolf');
-  await openStory(page);
+  await createStory(page, 'English', /C1 Advanced/, 'Workplace');
   const choices = page.getByRole('group', { name: 'Choices' });
   const sceneOne: string[] = [];
   for (let i = 0; i < 60 && !(await choices.isVisible()); i++) {
@@ -132,7 +123,7 @@ test('rollback: PageUp and the wheel look back across a scene boundary, view onl
 test('K skips the lines already read, remembered by the server, and stops at the first unread one', async ({ page, request }) => {
   test.setTimeout(90_000);
   await signedInVerifiedReader(page, request, 'Skye');
-  await openStory(page);
+  await createStory(page, 'English', /C1 Advanced/, 'Workplace');
   const lines: string[] = [(await live(page).textContent())!];
   // Exactly one line on: a press shows the rest of a line still typing, the next moves on.
   const next = async () => {
@@ -174,7 +165,7 @@ test.describe('on a touch screen', () => {
   test('a two-finger tap hides the interface and a tap brings it back; a swipe up opens the backlog', async ({ page, request }) => {
     test.setTimeout(60_000);
     await signedInVerifiedReader(page, request, 'Tomo');
-    await openStory(page);
+    await createStory(page, 'English', /C1 Advanced/, 'Workplace');
     const toolbar = page.getByRole('toolbar', { name: 'Reader' });
     const cdp = await page.context().newCDPSession(page);
     const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>

@@ -1,14 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signedInVerifiedReader } from './support';
+import { createStory, signedInVerifiedReader } from './support';
 
 test('a story reopens at the line the learner reached: after a reload, and from Continue in My Stories', async ({ page, request }) => {
   test.setTimeout(60_000);
   await signedInVerifiedReader(page, request, 'Ren');
-  await page.locator('label.option', { has: page.getByRole('radio', { name: /English/ }) }).click();
-  await page.locator('label.option', { has: page.getByRole('radio', { name: /A2 Elementary/ }) }).click();
-  await page.locator('label.option', { has: page.getByRole('radio', { name: /Romance/ }) }).click();
-  await page.getByRole('button', { name: 'Start Reading' }).click();
-  await expect(page).toHaveURL(/\/reader\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  await createStory(page, 'English', /A2 Elementary/, 'Romance');
   const live = page.locator('.reader-live');
   await expect(live).not.toBeEmpty();
   const first = await live.textContent();

@@ -1,19 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sceneGeometry } from '../../src/engine/scene-geometry';
 import { designToCss, fitStage } from '../../src/engine/stage-fit';
-import { signedInVerifiedReader } from './support';
+import { createStory, signedInVerifiedReader } from './support';
 
 /** The line on screen, as screen readers hear it. */
 const liveLine = (page: Page) => page.locator('.reader-live');
-
-async function createStory(page: Page, language: 'Japanese' | 'English', level: RegExp, theme: string) {
-  await page.locator('label.option', { has: page.getByRole('radio', { name: new RegExp(language) }) }).click();
-  await page.locator('label.option', { has: page.getByRole('radio', { name: level }) }).click();
-  await page.locator('label.option', { has: page.getByRole('radio', { name: new RegExp(theme) }) }).click();
-  await page.getByRole('button', { name: 'Start Reading' }).click();
-  await expect(page).toHaveURL(/\/reader\/[0-9a-f-]{36}$/, { timeout: 15_000 });
-  await expect(liveLine(page)).not.toBeEmpty();
-}
 
 /** Reads on (a press shows the whole line, the next moves on) until the choices appear. */
 async function readToChoices(page: Page, advance: () => Promise<void>) {

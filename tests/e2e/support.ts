@@ -56,3 +56,13 @@ export async function signedInVerifiedReader(page: Page, request: APIRequestCont
   await expect(page).toHaveURL(/\/home$/);
   return email;
 }
+
+/** Chooses language, level and theme on /home and starts reading; resolves once the reader shows a line. */
+export async function createStory(page: Page, language: 'Japanese' | 'English', level: RegExp, theme: string) {
+  await page.locator('label.option', { has: page.getByRole('radio', { name: new RegExp(language) }) }).click();
+  await page.locator('label.option', { has: page.getByRole('radio', { name: level }) }).click();
+  await page.locator('label.option', { has: page.getByRole('radio', { name: new RegExp(theme) }) }).click();
+  await page.getByRole('button', { name: 'Start Reading' }).click();
+  await expect(page).toHaveURL(/\/reader\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  await expect(page.locator('.reader-live')).not.toBeEmpty();
+}

@@ -1,17 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedInVerifiedReader } from './support';
+import { createStory, signedInVerifiedReader } from './support';
 
 /** The line on screen, as screen readers hear it (speaker: text). */
 const liveLine = (page: Page) => page.locator('.reader-live');
-
-async function openJapaneseStory(page: Page) {
-  await page.locator('label.option', { has: page.getByRole('radio', { name: /Japanese/ }) }).click();
-  await page.locator('label.option', { has: page.getByRole('radio', { name: /N5 Beginner/ }) }).click();
-  await page.locator('label.option', { has: page.getByRole('radio', { name: /Slice of Life/ }) }).click();
-  await page.getByRole('button', { name: 'Start Reading' }).click();
-  await expect(page).toHaveURL(/\/reader\/[0-9a-f-]{36}$/, { timeout: 15_000 });
-  await expect(liveLine(page)).not.toBeEmpty();
-}
 
 /** The line's own text (the live region prefixes the speaker). */
 async function lineText(page: Page): Promise<string> {
@@ -61,7 +52,7 @@ for (const viewport of [
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize(viewport);
     await signedInVerifiedReader(page, request, 'Yomi');
-    await openJapaneseStory(page);
+    await createStory(page, 'Japanese', /N5 Beginner/, 'Slice of Life');
     await lineInFull(page);
     const text = await lineText(page);
     await expect(page.locator('.text-layer')).toHaveAttribute('lang', 'ja');
@@ -109,7 +100,7 @@ for (const viewport of [
 test('in vocabulary mode the word buttons stay on top of the text layer', async ({ page, request }) => {
   test.setTimeout(60_000);
   await signedInVerifiedReader(page, request, 'Yomi');
-  await openJapaneseStory(page);
+  await createStory(page, 'Japanese', /N5 Beginner/, 'Slice of Life');
   await page.getByRole('button', { name: 'Vocabulary', exact: true }).click();
   const word = page.getByRole('button', { name: /^Word: / }).first();
   for (let i = 0; i < 20 && !(await word.isVisible()); i++) {

@@ -30,7 +30,6 @@ export interface SettingsPanelProps {
 /** Settings (SPEC §2): text speed 10–100 characters per second, furigana, read-aloud, Reset to Defaults. */
 export function SettingsPanel({ language = null, onClose }: SettingsPanelProps) {
   const snap = useSnapshot(preferences, { sync: true });
-  const speedId = useId();
   const furiganaHintId = useId();
   const speedText = `${snap.textSpeed} characters per second`;
   // The setting stays visible (it applies again to the next Japanese story) but cannot be changed here.
@@ -39,25 +38,16 @@ export function SettingsPanel({ language = null, onClose }: SettingsPanelProps) 
   const voices = voicesFor(useVoices(), voiceLanguage);
   const voice = bestVoice(voices, voiceLanguage, snap.readAloudVoices[voiceLanguage]);
   const voiceId = useId();
-  const rateId = useId();
   const languageName = voiceLanguage === 'ja' ? 'Japanese' : 'English';
-  const autoId = useId();
   const autoText = `${snap.autoAdvanceDelay.toFixed(1)} s per 30 characters`;
 
   return (
     <ReaderPanel title="Settings" onClose={onClose} className="rp-panel--settings">
       <div className="rp-panel__body rp-settings">
         <div className="rp-field">
-          <div className="rp-field__row">
-            <label htmlFor={speedId} className="rp-field__label">
-              Text speed
-            </label>
-            <output htmlFor={speedId} className="rp-field__value">
-              {speedText}
-            </output>
-          </div>
-          <Range
-            id={speedId}
+          <RangeField
+            label="Text speed"
+            shown={speedText}
             min={TEXT_SPEED_MIN}
             max={TEXT_SPEED_MAX}
             step={1}
@@ -97,16 +87,9 @@ export function SettingsPanel({ language = null, onClose }: SettingsPanelProps) 
             <span className="rp-check__box" aria-hidden="true" />
             <span className="rp-check__label">Move on by itself once a line is shown (A)</span>
           </label>
-          <div className="rp-field__row">
-            <label htmlFor={autoId} className="rp-field__label">
-              Pause
-            </label>
-            <output htmlFor={autoId} className="rp-field__value">
-              {autoText}
-            </output>
-          </div>
-          <Range
-            id={autoId}
+          <RangeField
+            label="Pause"
+            shown={autoText}
             min={AUTO_DELAY_MIN_S}
             max={AUTO_DELAY_MAX_S}
             step={0.5}
@@ -145,16 +128,9 @@ export function SettingsPanel({ language = null, onClose }: SettingsPanelProps) 
                   ))}
                 </select>
               </div>
-              <div className="rp-field__row">
-                <label htmlFor={rateId} className="rp-field__label">
-                  Speed
-                </label>
-                <output htmlFor={rateId} className="rp-field__value">
-                  {snap.readAloudRate.toFixed(1)}×
-                </output>
-              </div>
-              <Range
-                id={rateId}
+              <RangeField
+                label="Speed"
+                shown={`${snap.readAloudRate.toFixed(1)}×`}
                 min={READ_ALOUD_RATE_MIN}
                 max={READ_ALOUD_RATE_MAX}
                 step={0.1}
@@ -173,6 +149,24 @@ export function SettingsPanel({ language = null, onClose }: SettingsPanelProps) 
         </button>
       </footer>
     </ReaderPanel>
+  );
+}
+
+/** A labelled slider: the label and the value as shown above it, then the slider. */
+function RangeField({ label, shown, ...range }: Omit<RangeProps, 'id'> & { label: string; shown: string }) {
+  const id = useId();
+  return (
+    <>
+      <div className="rp-field__row">
+        <label htmlFor={id} className="rp-field__label">
+          {label}
+        </label>
+        <output htmlFor={id} className="rp-field__value">
+          {shown}
+        </output>
+      </div>
+      <Range id={id} {...range} />
+    </>
   );
 }
 

@@ -77,22 +77,23 @@ export const saveRoutes: FastifyPluginAsync<{ db: Database; accounts: Accounts; 
     return { success: true, data: { slots } };
   });
 
-  app.post('/api/saves/save', signedIn, async (request) => {
-    const body = parseInput(saveBody, request.body);
-    const userId = request.account!.user.id;
-    const story = await stories.owned(userId, body.story_id.toLowerCase());
+  /**
+   * The save a learner makes of a story's current scene at a line: the story must be theirs and the scene
+   * written in full (a save must reopen the same lines).
+   */
+  async function saveValues(userId: string, storyId: string, lineIndex: number) {
+    const story = await stories.owned(userId, storyId.toLowerCase());
     if (!story) throw new HttpError(404, 'Story not found');
     const [scene] = story.currentSceneId ? await db.select().from(scenes).where(eq(scenes.id, story.currentSceneId)) : [];
     if (!scene || scene.status !== 'complete') throw new HttpError(409, 'This scene is still being written. Try again in a moment.');
-    const values = {
-      userId,
-      slotIndex: body.slot_index,
-      storyId: story.id,
-      sceneId: scene.id,
-      lineIndex: Math.min(body.line_index, Math.max(0, scene.dialogue.length - 1)),
-      saveName: body.save_name || `Save ${body.slot_index + 1}`,
-      createdAt: new Date(),
-    };
+    const lineAt = Math.min(lineIndex, Math.max(0, scene.dialogue.length - 1));
+    return { scene, values: { userId, storyId: story.id, sceneId: scene.id, lineIndex: lineAt, createdAt: new Date() } };
+  }
+
+  app.post('/api/saves/save', signedIn, async (request) => {
+    const body = parseInput(saveBody, request.body);
+    const { scene, values: at } = await saveValues(request.account!.user.id, body.story_id, body.line_index);
+    const values = { ...at, slotIndex: body.slot_index, saveName: body.save_name || `Save ${body.slot_index + 1}` };
     const [save] = await db
       .insert(saves)
       .values(values)
@@ -103,20 +104,8 @@ export const saveRoutes: FastifyPluginAsync<{ db: Database; accounts: Accounts; 
 
   app.post('/api/saves/quick', signedIn, async (request) => {
     const body = parseInput(quickBody, request.body);
-    const userId = request.account!.user.id;
-    const story = await stories.owned(userId, body.story_id.toLowerCase());
-    if (!story) throw new HttpError(404, 'Story not found');
-    const [scene] = story.currentSceneId ? await db.select().from(scenes).where(eq(scenes.id, story.currentSceneId)) : [];
-    if (!scene || scene.status !== 'complete') throw new HttpError(409, 'This scene is still being written. Try again in a moment.');
-    const values = {
-      userId,
-      slotIndex: QUICK_SLOT,
-      storyId: story.id,
-      sceneId: scene.id,
-      lineIndex: Math.min(body.line_index, Math.max(0, scene.dialogue.length - 1)),
-      saveName: 'Quick Save',
-      createdAt: new Date(),
-    };
+    const { scene, values: at } = await saveValues(request.account!.user.id, body.story_id, body.line_index);
+    const values = { ...at, slotIndex: QUICK_SLOT, saveName: 'Quick Save' };
     const [save] = await db
       .insert(saves)
       .values(values)

@@ -1,6 +1,6 @@
 import { findPlace } from '../../art/place-finder';
 import type { LanguageServices } from '../../language/services';
-import type { LibraryStory } from './format';
+import type { LibraryScene, LibraryStory } from './format';
 import { storyPaths } from './validate';
 
 /** A story counts as written for its band when every scene has at least this share at or below its upper level. */
@@ -43,7 +43,7 @@ export function storyStats(story: LibraryStory, language: LanguageServices): Sto
   const sceneStats: SceneStats[] = [];
   for (const [id, scene] of Object.entries(story.scenes)) {
     // Choices are read too, so they are held to the same level as the lines.
-    const text = [...scene.lines.map((l) => l.text), ...(scene.choices ?? []).map((c) => c.text)].join('\n');
+    const text = sceneTexts(scene).join('\n');
     const analysed = language.analyse(text, story.language);
     words += analysed.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.surface)).length;
     const profile = language.profile(analysed, target);
@@ -80,3 +80,9 @@ export function storyStats(story: LibraryStory, language: LanguageServices): Sto
     failures,
   };
 }
+
+/** What a reader of the scene reads: its lines, then its choices. */
+export function sceneTexts(scene: LibraryScene): string[] {
+  return [...scene.lines.map((l) => l.text), ...(scene.choices ?? []).map((c) => c.text)];
+}
+
