@@ -19,13 +19,16 @@ import {
 import { themesResponse } from '../shared/stories';
 import {
   availabilityResponse,
+  branchResponse,
   loadResponse,
   saveResponse,
   saveSlotsResponse,
   storyDetailResponse,
+  storyHistoryResponse,
   storyListResponse,
   storytellerResponse,
   type AvailabilityQuery,
+  type BranchBody,
 } from '../shared/story-views';
 import {
   checkoutResponse,
@@ -117,6 +120,15 @@ export const api = {
   removeStory: (id: string) =>
     request(`/api/stories/${encodeURIComponent(id)}`, { method: 'DELETE', schema: messageResponse, invalidMessage: 'Failed to remove the story' }),
   story: (id: string) => request(`/api/stories/${encodeURIComponent(id)}`, { schema: storyDetailResponse }).then((r) => r.data),
+  /** A page of the path read to a scene (the current one unless `to` says otherwise), oldest first. */
+  history: (id: string, query: { to?: string; before?: string } = {}) =>
+    request(`/api/stories/${encodeURIComponent(id)}/history?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]))}`, {
+      schema: storyHistoryResponse,
+      invalidMessage: 'Failed to load the story so far',
+    }).then((r) => r.data),
+  /** "Read the other path": another choice of a scene read earlier. */
+  branch: (id: string, body: BranchBody) =>
+    request(`/api/stories/${encodeURIComponent(id)}/branch`, { body, schema: branchResponse, invalidMessage: 'Failed to open the other path' }).then((r) => r.data),
   saveSlots: () =>
     request('/api/saves/slots', { schema: saveSlotsResponse, invalidMessage: 'Failed to load save slots' }).then((r) => r.data.slots),
   save: (slotIndex: number, storyId: string, lineIndex: number) =>

@@ -1,7 +1,7 @@
 import { proxy, subscribe, type Snapshot } from 'valtio';
 import type { Language, StoryLevel } from '../shared/language';
 import type { DialogueEntry, ServerEvent, StoryChoice } from '../shared/protocol';
-import type { SceneView, StoryDetail } from '../shared/story-views';
+import type { HistoryScene, SceneView, StoryDetail } from '../shared/story-views';
 
 /** SPEC §9: choice hints at 4 s and 8 s, the choices come back at 10 s. */
 export const CHOICE_TIMING = { stillWorkingMs: 4000, troubleMs: 8000, timeoutMs: 10_000 } as const;
@@ -35,8 +35,11 @@ export interface SessionScene {
   choices: StoryChoice[];
   isEnding: boolean;
   endingTitle: string | null;
-  /** The text of the choice taken at the end of this scene. */
+  /** The choice taken at the end of this scene on the path read: its text and id. */
   choiceMade: string | null;
+  choiceMadeId: string | null;
+  /** The choices of this scene with a branch already written after them (told by the server's history). */
+  branches: string[];
   /** The furthest line read (-1: none), from the server and from this visit; skip runs up to it. */
   readTo: number;
 }
@@ -49,8 +52,10 @@ export interface SessionState {
   characters: { id: string; name: string }[];
   /** The generation this reader waits for; events of any other are stale and dropped. */
   generationId: string | null;
-  /** Scenes in reading order; the last one is on screen. */
+  /** Scenes of the path in reading order; the last one is on screen. */
   scenes: SessionScene[];
+  /** Earlier scenes of the path are on the server and not loaded yet (long stories come a page at a time). */
+  historyMore: boolean;
   lineIndex: number;
   /**
    * Rollback: an earlier line shown instead of the current one (view only; the story stays where it is), as
@@ -94,6 +99,7 @@ function initialState(): SessionState {
     characters: [],
     generationId: null,
     scenes: [],
+    historyMore: false,
     lineIndex: 0,
     rollback: null,
     lineRevealed: false,
@@ -128,7 +134,20 @@ function sceneFromView(view: SceneView, fromStreaming = false): SessionScene {
     isEnding: view.is_ending,
     endingTitle: view.ending_title,
     choiceMade: null,
+    choiceMadeId: null,
+    branches: [],
     readTo: view.read_to ?? -1,
+  };
+}
+
+/** A scene of the path read before the current one; its picture loads when rollback comes to it. */
+function sceneFromHistory(view: HistoryScene): SessionScene {
+  return {
+    ...sceneFromView(view),
+    background: 'waiting',
+    choiceMade: view.choices.find((c) => c.id === view.choice_made)?.text ?? null,
+    choiceMadeId: view.choice_made,
+    branches: view.branches,
   };
 }
 
@@ -190,6 +209,8 @@ export function createStorySession(options: SessionOptions = {}) {
       isEnding: false,
       endingTitle: null,
       choiceMade: null,
+      choiceMadeId: null,
+      branches: [],
       readTo: -1,
     };
     state.scenes.push(scene);
@@ -277,6 +298,30 @@ export function createStorySession(options: SessionOptions = {}) {
     Object.assign(state, initialState());
   }
 
+  /** A choice was sent: the scene after it is awaited under a new generation id, with SPEC §9's hints. */
+  function awaitSceneAfter(scene: SessionScene, choice: StoryChoice): string {
+    scene.choiceMade = choice.text;
+    scene.choiceMadeId = choice.id;
+    state.generationId = newGenerationId();
+    state.generating = true;
+    state.streaming = true;
+    state.error = null;
+    state.choice = { processing: true, hint: null, timedOut: false };
+    clearChoiceTimers();
+    choiceTimers = [
+      setTimeout(() => (state.choice.hint = CHOICE_HINTS.stillWorking), CHOICE_TIMING.stillWorkingMs),
+      setTimeout(() => (state.choice.hint = CHOICE_HINTS.trouble), CHOICE_TIMING.troubleMs),
+      setTimeout(() => {
+        state.choice = { processing: false, hint: null, timedOut: true };
+        state.generating = false;
+        state.streaming = false;
+        scene.choiceMade = null;
+        scene.choiceMadeId = null;
+      }, CHOICE_TIMING.timeoutMs),
+    ];
+    return state.generationId;
+  }
+
   /** The lines on screen: the current scene's. */
   function lines(): SceneLine[] {
     return current()?.lines ?? [];
@@ -333,11 +378,15 @@ export function createStorySession(options: SessionOptions = {}) {
       if (view.scene_image_url) loadBackground(state.scenes.at(-1)!, view.scene_image_url);
     },
 
-    /** A save was loaded: its scene replaces what is on screen, at the saved line. */
+    /**
+     * A save was loaded: its scene replaces what is on screen, at the saved line. It may be on another path
+     * of the story, so the scenes before it come again from the server (`setHistory`).
+     */
     loadScene(view: SceneView, lineIndex: number) {
       settleChoice();
       const scene = sceneFromView(view);
-      state.scenes.push(scene);
+      state.scenes = [scene];
+      state.historyMore = false;
       state.generationId = view.generation_id ?? state.generationId;
       state.lineIndex = Math.min(lineIndex, Math.max(0, scene.lines.length - 1));
       state.rollback = null;
@@ -346,6 +395,29 @@ export function createStorySession(options: SessionOptions = {}) {
       state.streaming = false;
       state.error = null;
       if (view.scene_image_url) loadBackground(state.scenes.at(-1)!, view.scene_image_url);
+    },
+
+    /**
+     * The path read before the scene `toSceneId` (the newest page of it), from the server: it takes the place
+     * of whatever was before that scene. Ignored when that scene has left the screen in the meantime.
+     */
+    setHistory(toSceneId: string, views: HistoryScene[], more: boolean) {
+      const at = state.scenes.findIndex((s) => s.sceneId === toSceneId);
+      if (at === -1) return;
+      const earlier = views.map(sceneFromHistory);
+      const shift = earlier.length - at;
+      state.scenes.splice(0, at, ...earlier);
+      state.historyMore = more;
+      if (state.rollback) state.rollback.scene += shift;
+    },
+
+    /** An earlier page of the path, asked for by the backlog. */
+    prependHistory(views: HistoryScene[], more: boolean) {
+      const known = new Set(state.scenes.map((s) => s.sceneId));
+      const earlier = views.filter((v) => !known.has(v.scene_id)).map(sceneFromHistory);
+      state.scenes.unshift(...earlier);
+      state.historyMore = more;
+      if (state.rollback) state.rollback.scene += earlier.length;
     },
 
     /** The typewriter finished (or was skipped) on the current line. */
@@ -365,6 +437,8 @@ export function createStorySession(options: SessionOptions = {}) {
         const previous = state.scenes.slice(0, at.scene).findLastIndex((s) => s.lines.length > 0);
         if (previous === -1) return false;
         state.rollback = { scene: previous, line: state.scenes[previous]!.lines.length - 1 };
+        const earlier = state.scenes[previous]!;
+        if (earlier.background === 'waiting' && earlier.imageUrl) loadBackground(earlier, earlier.imageUrl);
       }
       return true;
     },
@@ -397,25 +471,28 @@ export function createStorySession(options: SessionOptions = {}) {
       const scene = current();
       const choice = scene?.choices.find((c) => c.id === choiceId);
       if (!scene || !choice || state.choice.processing || !socket) return;
-      scene.choiceMade = choice.text;
-      state.generationId = newGenerationId();
-      state.generating = true;
-      state.streaming = true;
-      state.error = null;
-      state.choice = { processing: true, hint: null, timedOut: false };
-      clearChoiceTimers();
-      choiceTimers = [
-        setTimeout(() => (state.choice.hint = CHOICE_HINTS.stillWorking), CHOICE_TIMING.stillWorkingMs),
-        setTimeout(() => (state.choice.hint = CHOICE_HINTS.trouble), CHOICE_TIMING.troubleMs),
-        setTimeout(() => {
-          state.choice = { processing: false, hint: null, timedOut: true };
-          state.generating = false;
-          state.streaming = false;
-          scene.choiceMade = null;
-        }, CHOICE_TIMING.timeoutMs),
-      ];
+      const generationId = awaitSceneAfter(scene, choice);
       if (socket.state !== 'CONNECTED') socket.reconnect();
-      socket.send({ type: 'choice', choice_id: choiceId, generation_id: state.generationId });
+      socket.send({ type: 'choice', choice_id: choiceId, generation_id: generationId });
+    },
+
+    /**
+     * "Read the other path": another choice of a scene read earlier. The scenes after it leave the screen, and
+     * the branch's first scene is awaited like any choice's. Returns the generation id to ask for it with, or
+     * null when the scene or choice is not on screen's path (or a choice is already on its way).
+     */
+    branch(sceneId: string, choiceId: string): string | null {
+      const at = state.scenes.findIndex((s) => s.sceneId === sceneId);
+      const scene = state.scenes[at];
+      const choice = scene?.choices.find((c) => c.id === choiceId);
+      if (!scene || !choice || state.choice.processing) return null;
+      state.scenes.splice(at + 1);
+      state.lineIndex = Math.max(0, scene.lines.length - 1);
+      state.rollback = null;
+      state.lineRevealed = true;
+      if (!scene.branches.includes(choiceId)) scene.branches.push(choiceId);
+      if (scene.background === 'waiting' && scene.imageUrl) loadBackground(scene, scene.imageUrl);
+      return awaitSceneAfter(scene, choice);
     },
 
     /** Exactly one study mode; choosing the active one again returns to none. */

@@ -3,6 +3,7 @@ import { createStorySocket, type SocketState } from '../net/story-socket';
 import { eventData, type EventType, type ServerEvent } from '../shared/protocol';
 import { auth } from '../state/auth';
 import { createStorySession } from './session';
+import { createStoryPath } from './story-path';
 
 /** How the story socket is doing, for the reader's connection banner. */
 export const connection = proxy({ state: 'IDLE' as SocketState, connectionFailed: false });
@@ -51,3 +52,6 @@ for (const type of Object.keys(eventData) as EventType[]) {
   if (type === 'error') storySocket.on('error', (event) => errorListeners.forEach((listener) => listener(event)));
   else storySocket.on(type, (event) => session.receive(event as ServerEvent));
 }
+
+/** The path read through the story's tree of scenes, kept in the session. */
+export const storyPath = createStoryPath(session);

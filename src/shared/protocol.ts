@@ -10,7 +10,8 @@ import { CUSTOM_PROMPT_MAX, THEME_IDS } from './stories';
  */
 export const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 
-const generationId = z.string().trim().min(1).max(100);
+export const generationIdSchema = z.string().trim().min(1).max(100);
+export const choiceIdSchema = z.string().trim().min(1).max(100);
 
 export const createStoryMessage = z
   .object({
@@ -19,7 +20,7 @@ export const createStoryMessage = z
     language: languageSchema,
     language_level: levelSchema,
     custom_prompt: z.string().trim().max(CUSTOM_PROMPT_MAX, `custom_prompt must be at most ${CUSTOM_PROMPT_MAX} characters`).optional(),
-    generation_id: generationId.optional(),
+    generation_id: generationIdSchema.optional(),
   })
   .refine((m) => languageOfLevel(m.language_level) === m.language, {
     message: 'Level options depend on the language (JLPT for ja, CEFR for en)',
@@ -28,8 +29,8 @@ export const createStoryMessage = z
 
 export const choiceMessage = z.object({
   type: z.literal('choice'),
-  choice_id: z.string().trim().min(1).max(100),
-  generation_id: generationId,
+  choice_id: choiceIdSchema,
+  generation_id: generationIdSchema,
 });
 
 export const getCurrentSceneMessage = z.object({
@@ -160,4 +161,14 @@ export const SOCKET_ERRORS = {
   IN_PROGRESS: 'Story creation is already in progress',
   TOO_MANY_CONNECTIONS: 'Too many stories are open at once. Close some reader tabs and try again.',
   NOT_THIS_STORY: 'That scene is not part of this story.',
+} as const;
+
+/** Why a choice (on the socket, or "Read the other path" over HTTP) was refused. */
+export const CHOICE_ERRORS = {
+  NOT_FOUND: SOCKET_ERRORS.NOT_FOUND,
+  NO_SCENE: SOCKET_ERRORS.NO_SCENE,
+  NOT_THIS_STORY: SOCKET_ERRORS.NOT_THIS_STORY,
+  IN_PROGRESS: 'A scene is already being written. Please wait.',
+  BAD_CHOICE: 'That choice is not one of this scene’s choices.',
+  ENDED: 'This story has ended.',
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema, levelSchema } from './language';
 import { CUSTOM_PROMPT_MAX, THEME_IDS } from './stories';
-import { dialogueEntrySchema, sceneSettingSchema, storyChoiceSchema } from './protocol';
+import { choiceIdSchema, dialogueEntrySchema, generationIdSchema, sceneSettingSchema, storyChoiceSchema } from './protocol';
 
 /** Shapes of the stories and saves calls (docs/api.md), validated by the client. */
 
@@ -58,6 +58,36 @@ export const storyDetailSchema = z.object({
 });
 export type StoryDetail = z.infer<typeof storyDetailSchema>;
 export const storyDetailResponse = z.object({ success: z.literal(true), data: storyDetailSchema });
+
+/** GET /api/stories/{id}/history: a page of the path read to a scene (the current one by default). */
+export const HISTORY_PAGE_SCENES = 20;
+export const historyQuery = z.object({
+  to: z.uuid({ error: 'to must be a scene id' }).optional(),
+  before: z.uuid({ error: 'before must be a scene id' }).optional(),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be 1 to 50').max(50, 'limit must be 1 to 50').default(HISTORY_PAGE_SCENES),
+});
+export type HistoryQuery = z.infer<typeof historyQuery>;
+
+/** A scene of the path with the choice taken after it on this path, and the choices with a branch written. */
+export const historySceneSchema = sceneViewSchema.extend({
+  choice_made: z.string().nullable(),
+  branches: z.array(z.string()),
+});
+export type HistoryScene = z.infer<typeof historySceneSchema>;
+export const storyHistorySchema = z.object({ scenes: z.array(historySceneSchema), more: z.boolean() });
+export type StoryHistory = z.infer<typeof storyHistorySchema>;
+export const storyHistoryResponse = z.object({ success: z.literal(true), data: storyHistorySchema });
+
+/** POST /api/stories/{id}/branch: "Read the other path" from a choice of a scene read earlier. */
+export const branchBody = z.object({
+  scene_id: z.uuid({ error: 'scene_id must be a scene id' }),
+  choice_id: choiceIdSchema,
+  generation_id: generationIdSchema,
+});
+export type BranchBody = z.infer<typeof branchBody>;
+/** `reopened`: a branch read before, opened where it was left; otherwise its first scene is being written. */
+export const branchResultSchema = z.object({ scene_id: z.uuid(), reopened: z.boolean() });
+export const branchResponse = z.object({ success: z.literal(true), data: branchResultSchema });
 
 export const SAVE_SLOT_COUNT = 10;
 

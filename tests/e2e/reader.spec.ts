@@ -1,21 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sceneGeometry } from '../../src/engine/scene-geometry';
 import { designToCss, fitStage } from '../../src/engine/stage-fit';
-import { createStory, signedInVerifiedReader } from './support';
+import { createStory, readToChoices, signedInVerifiedReader } from './support';
 
 /** The line on screen, as screen readers hear it. */
 const liveLine = (page: Page) => page.locator('.reader-live');
-
-/** Reads on (a press shows the whole line, the next moves on) until the choices appear. */
-async function readToChoices(page: Page, advance: () => Promise<void>) {
-  const choices = page.getByRole('group', { name: 'Choices' });
-  for (let i = 0; i < 60 && !(await choices.isVisible()); i++) {
-    await advance();
-    await page.waitForTimeout(150);
-  }
-  await expect(choices).toBeVisible();
-  return choices;
-}
 
 /** Clicks the first choice from inside the page the instant the choices are put on screen. */
 async function clickChoiceAsItAppears(page: Page) {

@@ -66,3 +66,14 @@ export async function createStory(page: Page, language: 'Japanese' | 'English', 
   await expect(page).toHaveURL(/\/reader\/[0-9a-f-]{36}$/, { timeout: 15_000 });
   await expect(page.locator('.reader-live')).not.toBeEmpty();
 }
+
+/** Reads on (a press shows the whole line, the next moves on) until the choices appear. */
+export async function readToChoices(page: Page, advance = () => page.keyboard.press('Space')) {
+  const choices = page.getByRole('group', { name: 'Choices' });
+  for (let i = 0; i < 60 && !(await choices.isVisible()); i++) {
+    await advance();
+    await page.waitForTimeout(150);
+  }
+  await expect(choices).toBeVisible();
+  return choices;
+}

@@ -31,6 +31,10 @@ const scenes: BacklogScene[] = [
       { speaker: 'Narrator', text: 'Nobody answers.' },
     ],
     choiceMade: 'Look behind the shelf',
+    otherPaths: [
+      { id: 'c2', text: 'Ask Haruka', readBefore: false },
+      { id: 'c3', text: 'Leave the library', readBefore: true },
+    ],
   },
   {
     sceneId: 's2',
@@ -38,6 +42,7 @@ const scenes: BacklogScene[] = [
     location: null,
     lines: [{ speaker: 'Ren', text: 'It was here all along.' }],
     choiceMade: null,
+    otherPaths: [],
   },
 ];
 
@@ -62,6 +67,39 @@ describe('BacklogPanel', () => {
     const second = screen.getByRole('region', { name: 'Scene 2' });
     expect(within(second).getByText('Ren')).toBeTruthy();
     expect(within(second).queryByText(/You chose/)).toBeNull();
+  });
+
+  it('offers the paths not taken at a past choice, saying which were read before', async () => {
+    const user = userEvent.setup();
+    const onReadOtherPath = vi.fn();
+    render(<BacklogPanel scenes={scenes} onReadOtherPath={onReadOtherPath} onClose={() => {}} />);
+    const paths = screen.getByRole('group', { name: 'Other paths from scene 1' });
+    expect(within(paths).getByText('Read the other path:')).toBeTruthy();
+    await user.click(within(paths).getByRole('button', { name: 'Read the other path: Ask Haruka' }));
+    expect(onReadOtherPath).toHaveBeenCalledWith('s1', 'c2');
+    expect(within(paths).getByRole('button', { name: 'Read the other path: Leave the library (read before)' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Other paths from scene 2' })).toBeNull();
+  });
+
+  it('shows earlier scenes on request, keeping the lines in view where they were, and says when they fail', async () => {
+    const user = userEvent.setup();
+    let height = 1000;
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(() => height);
+    const onShowEarlier = vi.fn();
+    const { rerender } = render(<BacklogPanel scenes={scenes.slice(1)} earlier="idle" onShowEarlier={onShowEarlier} onClose={() => {}} />);
+    const log = screen.getByRole('region', { name: 'Story so far' });
+    log.scrollTop = 400;
+    await user.click(screen.getByRole('button', { name: 'Show earlier scenes' }));
+    expect(onShowEarlier).toHaveBeenCalledTimes(1);
+    rerender(<BacklogPanel scenes={scenes.slice(1)} earlier="loading" onShowEarlier={onShowEarlier} onClose={() => {}} />);
+    expect((screen.getByRole('button', { name: 'Loading earlier scenes…' }) as HTMLButtonElement).disabled).toBe(true);
+    // 600 px of earlier scenes arrive above: the same lines stay in view.
+    height = 1600;
+    rerender(<BacklogPanel scenes={scenes} earlier={null} onShowEarlier={onShowEarlier} onClose={() => {}} />);
+    expect(log.scrollTop).toBe(1000);
+    expect(screen.queryByRole('button', { name: 'Show earlier scenes' })).toBeNull();
+    rerender(<BacklogPanel scenes={scenes} earlier="failed" onShowEarlier={onShowEarlier} onClose={() => {}} />);
+    expect(screen.getByRole('alert').textContent).toContain('Earlier scenes could not be loaded. Try again.');
   });
 
   it('says so when there is nothing to show yet', () => {

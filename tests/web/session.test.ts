@@ -11,7 +11,7 @@ import {
   type SessionSocket,
 } from '../../src/scenes/session';
 import type { DialogueEntry, EventDataOf, EventType, ServerEvent } from '../../src/shared/protocol';
-import type { StoryDetail } from '../../src/shared/story-views';
+import type { HistoryScene, StoryDetail } from '../../src/shared/story-views';
 
 const STORY = '11111111-1111-4111-8111-111111111111';
 const OTHER_STORY = '22222222-2222-4222-8222-222222222222';
@@ -288,5 +288,71 @@ describe('the story session', () => {
     expect(state.lineIndex).toBe(2);
     expect(currentLine(state)!.sceneId).toBe(SCENE_2);
     expect(state.generationId).toBe('g-saved');
+    // A save may be on another path: what was before it on screen goes, until the server tells its path.
+    expect(state.scenes.map((s) => s.sceneId)).toEqual([SCENE_2]);
+  });
+
+  it('puts the path the server tells before the scene on screen, and earlier pages before that; rollback reaches them', async () => {
+    const loaded: string[] = [];
+    const { session, state } = setup((url) => (loaded.push(url), Promise.resolve()));
+    session.enter(storedAt(3), undefined, 0);
+    session.setHistory(SCENE_3, [historyScene(SCENE_2, 2)], true);
+    expect(state.scenes.map((s) => s.sceneNumber)).toEqual([2, 3]);
+    expect(state.historyMore).toBe(true);
+    expect(state.scenes[0]).toMatchObject({ choiceMade: 'Go left', choiceMadeId: 'c1', branches: ['c1', 'c2'], background: 'waiting' });
+    expect(loaded).toEqual(['/bg/3.png']);
+
+    session.prependHistory([historyScene(SCENE_1, 1)], false);
+    expect(state.scenes.map((s) => s.sceneNumber)).toEqual([1, 2, 3]);
+    expect(state.historyMore).toBe(false);
+    // Looking back into a scene of the history fetches its picture then, not before.
+    session.rollBack();
+    expect(shownLine(state)!.sceneId).toBe(SCENE_2);
+    expect(loaded).toEqual(['/bg/3.png', '/bg/2.png']);
+    // A history for a scene no longer on screen is dropped.
+    session.setHistory('55555555-5555-4555-8555-555555555555', [], false);
+    expect(state.scenes).toHaveLength(3);
+  });
+
+  it('reads the other path from a past choice: later scenes leave, the branch is awaited like a choice', () => {
+    const { session, state, socket } = setup();
+    session.enter(storedAt(3), undefined, 1);
+    session.setHistory(SCENE_3, [historyScene(SCENE_1, 1), historyScene(SCENE_2, 2)], false);
+    expect(session.branch(SCENE_2, 'no-such-choice')).toBeNull();
+    const generation = session.branch(SCENE_2, 'c2');
+    expect(generation).toMatch(/^gen-/);
+    expect(state.generationId).toBe(generation);
+    expect(state.scenes.map((s) => s.sceneId)).toEqual([SCENE_1, SCENE_2]);
+    expect(state.scenes[1]).toMatchObject({ choiceMade: 'Go right', choiceMadeId: 'c2' });
+    expect(state.choice.processing).toBe(true);
+    // Sent over HTTP by the reader, not on the socket.
+    expect(socket.sent).toEqual([]);
+    // A second branch while one is on its way is refused.
+    expect(session.branch(SCENE_1, 'c2')).toBeNull();
+    session.receive(event('generation_started', {}, { scene_id: SCENE_4, generation_id: generation! }));
+    session.receive(part(SCENE_4, generation!, 0));
+    expect(currentLine(state)!.sceneId).toBe(SCENE_4);
+    expect(state.scenes.map((s) => s.sceneNumber)).toEqual([1, 2, 3]);
+    expect(state.choice.processing).toBe(false);
   });
 });
+
+const SCENE_3 = '66666666-6666-4666-8666-666666666666';
+const SCENE_4 = '77777777-7777-4777-8777-777777777777';
+const twoChoices = [
+  { id: 'c1', text: 'Go left', html_text: 'Go left', language_note: '' },
+  { id: 'c2', text: 'Go right', html_text: 'Go right', language_note: '' },
+];
+
+function historyScene(sceneId: string, sceneNumber: number): HistoryScene {
+  return {
+    scene_id: sceneId, story_id: STORY, scene_number: sceneNumber, generation_id: null, status: 'complete', setting,
+    scene_image_url: `/bg/${sceneNumber}.png`, dialogue: [line(0), line(1)], choices: twoChoices, is_ending: false, ending_title: null,
+    choice_made: 'c1', branches: ['c1', 'c2'],
+  };
+}
+
+function storedAt(sceneNumber: number): StoryDetail {
+  const { choice_made: _made, branches: _branches, ...view } = historyScene(SCENE_3, sceneNumber);
+  return { id: STORY, title: 'Stored', language: 'en', level: 'A2', theme: 'mystery', status: 'ready', characters: [], current_scene: view };
+}

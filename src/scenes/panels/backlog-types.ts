@@ -6,4 +6,6 @@ export interface BacklogScene {
   lines: { speaker: string; text: string }[];
   /** The text of the choice the learner made at the end of the scene, if any. */
   choiceMade: string | null;
+  /** The choices not taken on this path ("Read the other path"); `readBefore` when that branch exists. */
+  otherPaths: { id: string; text: string; readBefore: boolean }[];
 }

@@ -18,7 +18,7 @@ import { GrammarPopup } from '../popups/GrammarPopup';
 import { VocabularyPopup } from '../popups/VocabularyPopup';
 import { checkStory } from '../reader-entry';
 import { choicesVisible, currentLine, currentScene, endingVisible, isLastLine, shownLine as lineOnScreen, waitingForLines, type ViewMode } from '../session';
-import { connection, session, storySocket } from '../story-connection';
+import { connection, session, storyPath, storySocket } from '../story-connection';
 import { ChoiceList } from './ChoiceList';
 import { DialogueOverlay, shownHighlights, type Highlight } from './DialogueOverlay';
 import { TextLayer } from './TextLayer';
@@ -85,8 +85,9 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
       if (!story) return void navigate({ to: '/' });
       const continuing = session.state.storyId === story.id && session.state.scenes.length > 0;
       // A save loaded or a line asked for by navigation wins; otherwise the line the learner last reached.
-      const saved = story.position?.scene_id === story.current_scene?.scene_id ? story.position?.line_index : undefined;
-      session.enter(story, generationId, lineIndex ?? saved);
+      session.enter(story, generationId, lineIndex ?? storyPath.reachedLine(story));
+      // The scenes before this one, back to scene 1, for the backlog and rollback (a reload forgets nothing).
+      void storyPath.loadHistory(story.id).catch(() => undefined);
       storySocket.connect(story.id);
       if (!continuing && story.current_scene?.status !== 'complete') storySocket.send({ type: 'get_current_scene' });
       setEntered(true);
@@ -263,6 +264,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
       setPopup(null);
       session.loadScene(view, save.story_state.line_index);
       setNotice('Quick save loaded');
+      await storyPath.loadHistory(id);
     } catch (caught) {
       setNotice(failureMessage(caught, 'Failed to load story'));
     }
@@ -339,13 +341,38 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
 
   // Built only while the panel is open: the screen renders on every character the typewriter shows.
   const backlog = (): BacklogScene[] =>
-    state.scenes.map((s, i) => ({
-      sceneId: s.sceneId,
-      sceneNumber: s.sceneNumber,
-      location: s.setting?.location ?? null,
-      lines: (i === state.scenes.length - 1 ? s.lines.slice(0, state.lineIndex + 1) : s.lines).map((l) => ({ speaker: l.speaker, text: l.text })),
-      choiceMade: s.choiceMade,
-    }));
+    state.scenes.map((s, i) => {
+      const last = i === state.scenes.length - 1;
+      return {
+        sceneId: s.sceneId,
+        sceneNumber: s.sceneNumber,
+        location: s.setting?.location ?? null,
+        lines: (last ? s.lines.slice(0, state.lineIndex + 1) : s.lines).map((l) => ({ speaker: l.speaker, text: l.text })),
+        choiceMade: s.choiceMade,
+        // The scene on screen offers its choices itself; earlier ones offer the paths not taken.
+        otherPaths: last || !s.choiceMadeId ? [] : s.choices.filter((c) => c.id !== s.choiceMadeId).map((c) => ({ ...c, readBefore: s.branches.includes(c.id) })),
+      };
+    });
+  const [earlier, setEarlier] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const showEarlier = () => {
+    if (!state.storyId) return;
+    setEarlier('loading');
+    storyPath.loadEarlier(state.storyId).then(
+      () => setEarlier('idle'),
+      () => setEarlier('failed'),
+    );
+  };
+  const readOtherPath = (sceneId: string, choiceId: string) => {
+    const id = session.state.storyId;
+    if (!id) return;
+    setPanel(null);
+    setPopup(null);
+    setSkipping(false);
+    storyPath.readOtherPath(id, sceneId, choiceId).then(
+      (outcome) => outcome === 'reopened' && setNotice('Back on the path you read before'),
+      (caught: unknown) => setNotice(failureMessage(caught, 'Failed to open the other path')),
+    );
+  };
 
   const hint = (() => {
     if (!line || showChoices || showEnding) return null;
@@ -455,7 +482,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
         <section className="reader-ending" aria-labelledby="ending-title" onClick={(event) => event.stopPropagation()}>
           <p className="eyebrow">The End</p>
           <h2 id="ending-title">{scene.endingTitle ?? state.title}</h2>
-          <p>You finished “{state.title}”. Every choice you made is in the backlog.</p>
+          <p>You finished “{state.title}”. Every choice you made is in the backlog, where any of them can lead you down the other path.</p>
           <div className="reader-ending-actions">
             <button type="button" className="btn btn-ghost" onClick={() => setPanel('backlog')}>
               Read the Backlog
@@ -510,7 +537,16 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
         <VocabularyPopup word={openPopup.highlight.word} sentence={line.text} context={context} anchor={openPopup.anchor} onClose={() => setPopup(null)} />
       )}
 
-      {panel === 'backlog' && <BacklogPanel scenes={backlog()} onSpeak={readAloud.available ? readAloud.speak : undefined} onClose={() => setPanel(null)} />}
+      {panel === 'backlog' && (
+        <BacklogPanel
+          scenes={backlog()}
+          earlier={state.historyMore ? earlier : null}
+          onShowEarlier={showEarlier}
+          onReadOtherPath={readOtherPath}
+          onSpeak={readAloud.available ? readAloud.speak : undefined}
+          onClose={() => setPanel(null)}
+        />
+      )}
       {panel === 'settings' && <SettingsPanel language={state.language} onClose={() => setPanel(null)} />}
       {panel === 'help' && <KeysPanel onClose={() => setPanel(null)} />}
       {(panel === 'save' || panel === 'load') && (
@@ -523,8 +559,10 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
           onSaved={(save) => setNotice(`Saved to Slot ${(save.slot_index ?? 0) + 1}`)}
           onLoaded={({ save, scene: view }) => {
             setPanel(null);
-            if (save.story_id === session.state.storyId) session.loadScene(view, save.story_state.line_index);
-            else
+            if (save.story_id === session.state.storyId) {
+              session.loadScene(view, save.story_state.line_index);
+              void storyPath.loadHistory(save.story_id).catch(() => undefined);
+            } else
               void navigate({
                 to: '/reader/$storyId',
                 params: { storyId: save.story_id },

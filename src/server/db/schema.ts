@@ -289,6 +289,11 @@ export const scenes = pgTable(
     levelProfile: jsonb('level_profile').$type<Record<string, unknown>>(),
     /** The furthest line of this scene the learner has reached (-1: none yet); skip runs up to it. */
     readTo: integer('read_to').notNull().default(-1),
+    /**
+     * The storyteller's running summary after this scene: a scene written next (on any branch from here)
+     * starts from it, not from whichever branch was written last.
+     */
+    summary: text('summary'),
     createdAt: createdAt(),
   },
   (t) => [index('scenes_story_idx').on(t.storyId, t.sceneNumber)],

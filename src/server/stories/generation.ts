@@ -104,7 +104,7 @@ export async function generateScene(deps: GenerationDeps, job: SceneJob): Promis
   let metadataSent = false;
   let sourceId = story.sourceId ?? undefined;
   let sourceKey = scene.sourceKey ?? undefined;
-  let summary = story.summary;
+  let summary = await summaryBefore(db, story, scene);
   const avoidWords: string[] = [];
   let levelRetried = false;
   let gate = { words: 0, atOrBelow: 0 };
@@ -302,7 +302,7 @@ export async function generateScene(deps: GenerationDeps, job: SceneJob): Promis
 
   const text = dialogue.map((d) => d.text).join('\n');
   const profile = language.profile(language.analyse(text, lang), level);
-  await db.update(scenes).set({ status: 'complete', levelProfile: { ...profile } }).where(eq(scenes.id, scene.id));
+  await db.update(scenes).set({ status: 'complete', levelProfile: { ...profile }, summary }).where(eq(scenes.id, scene.id));
   await db.update(stories).set({ status: 'ready', summary, title }).where(eq(stories.id, story.id));
   await db
     .insert(saves)
@@ -318,4 +318,15 @@ export async function generateScene(deps: GenerationDeps, job: SceneJob): Promis
   else await emit('generation_complete', {}, ids);
   await emit('streaming_complete', {}, ids);
   await emit('stream_done', {}, ids);
+}
+
+/**
+ * What the storyteller knew before this scene: the summary left by the scene it follows, so a branch from
+ * an earlier choice does not inherit what happened on another branch. Scenes stored before summaries were
+ * kept per scene fall back to the story's.
+ */
+async function summaryBefore(db: Database, story: StoryRow, scene: SceneRow): Promise<string> {
+  if (!scene.parentSceneId) return story.summary;
+  const [parent] = await db.select({ summary: scenes.summary }).from(scenes).where(eq(scenes.id, scene.parentSceneId));
+  return parent?.summary ?? story.summary;
 }

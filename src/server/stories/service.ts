@@ -3,12 +3,13 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle
 import type { Language } from '../../shared/language';
 import type { CreateStoryMessage, DialogueEntry, ServerEvent } from '../../shared/protocol';
 import type { ThemeId } from '../../shared/stories';
-import type { AvailabilityQuery, LibraryAvailability, StorytellerInfo } from '../../shared/story-views';
+import type { AvailabilityQuery, HistoryQuery, LibraryAvailability, StoryHistory, StorytellerInfo } from '../../shared/story-views';
 import type { LibraryRequest } from '../storyteller/library/picker';
 import type { Ledger } from '../billing/ledger';
 import { takeStoryFromQuota, type QuotaRefusal } from '../billing/quota';
 import { characters, saves, scenes, stories, storyCharacters, storyEvents, users } from '../db/schema';
 import { generateScene, type GenerationDeps, type SceneJob, type StoredChoice } from './generation';
+import { branchEnd, childrenOf, pathTo } from './story-tree';
 
 export interface StoriesOptions extends GenerationDeps {
   freeStoriesPerMonth: number;
@@ -16,6 +17,7 @@ export interface StoriesOptions extends GenerationDeps {
 }
 
 export type ChoiceRefusal = 'NOT_FOUND' | 'NO_SCENE' | 'IN_PROGRESS' | 'BAD_CHOICE' | 'ENDED';
+export type BranchRefusal = 'NOT_FOUND' | 'NOT_THIS_STORY' | 'IN_PROGRESS' | 'BAD_CHOICE';
 
 /** Told to a reader whose scene stopped because it could not be stored (the database went away). */
 export const SCENE_INTERRUPTED = 'The story could not be saved just now. Reopen it in a moment to continue.';
@@ -166,26 +168,75 @@ export function createStories(options: StoriesOptions) {
       if (current.isEnding) return 'ENDED';
       const choice = (current.choices as StoredChoice[]).find((c) => c.id === choiceId);
       if (!choice) return 'BAD_CHOICE';
-      // Only the first of simultaneous choices moves the story on from this scene; the others find it
-      // moved (a row lock on PostgreSQL, one connection on PGlite) and are told a scene is being written.
-      const sceneId = randomUUID();
-      const scene = await db.transaction(async (tx) => {
+      return (await writeAfter(story, current, choice, generationId)) ? null : 'IN_PROGRESS';
+    },
+
+    /**
+     * "Read the other path": the learner takes another choice of a scene they read earlier. A branch read
+     * before is reopened where it was left; otherwise its first scene is written now, streamed like any
+     * choice's. The story stays one story (nothing is counted), and the branch left stays in the tree.
+     */
+    async branch(userId: string, storyId: string, sceneId: string, choiceId: string, generationId: string): Promise<BranchRefusal | { scene_id: string; reopened: boolean }> {
+      const story = await this.owned(userId, storyId);
+      if (!story) return 'NOT_FOUND';
+      if (running.has(storyId)) return 'IN_PROGRESS';
+      const [from] = await db.select().from(scenes).where(and(eq(scenes.id, sceneId), eq(scenes.storyId, storyId)));
+      if (!from) return 'NOT_THIS_STORY';
+      const [current] = story.currentSceneId ? await db.select({ status: scenes.status }).from(scenes).where(eq(scenes.id, story.currentSceneId)) : [];
+      if (current?.status === 'generating' || from.status !== 'complete') return 'IN_PROGRESS';
+      const choice = (from.choices as StoredChoice[]).find((c) => c.id === choiceId);
+      if (!choice) return 'BAD_CHOICE';
+      const tree = await treeOf(storyId);
+      const known = childrenOf(tree, from.id).get(choiceId);
+      if (!known) {
+        const scene = await writeAfter(story, from, choice, generationId);
+        return scene ? { scene_id: scene.id, reopened: false } : 'IN_PROGRESS';
+      }
+      const end = branchEnd(tree, known);
+      const reopened = await db.transaction(async (tx) => {
         const [moved] = await tx
           .update(stories)
-          .set({ currentSceneId: sceneId, lastReadAt: new Date() })
-          .where(and(eq(stories.id, storyId), eq(stories.currentSceneId, current.id)))
+          .set({ currentSceneId: end.id, lastReadAt: new Date() })
+          .where(and(eq(stories.id, storyId), story.currentSceneId ? eq(stories.currentSceneId, story.currentSceneId) : isNull(stories.currentSceneId)))
           .returning({ id: stories.id });
-        if (!moved) return undefined;
-        const [inserted] = await tx
-          .insert(scenes)
-          .values({ id: sceneId, storyId, sceneNumber: current.sceneNumber + 1, parentSceneId: current.id, choiceId, sourceKey: choice.next ?? null, generationId })
-          .returning();
-        return inserted;
+        if (!moved) return false;
+        // The branch reopens at the line it was left on, here and on every device.
+        const line = Math.max(0, Math.min(end.readTo, end.lines - 1));
+        await tx
+          .insert(saves)
+          .values({ userId, storyId, sceneId: end.id, lineIndex: line, saveName: 'Auto Save' })
+          .onConflictDoUpdate({ target: [saves.userId, saves.storyId], targetWhere: sql`${saves.slotIndex} is null`, set: { sceneId: end.id, lineIndex: line, createdAt: new Date() } });
+        return true;
       });
-      if (!scene) return 'IN_PROGRESS';
-      const made = await choicesMade(storyId, scene);
-      start({ story, scene, generationId, choicesMade: made });
-      return null;
+      return reopened ? { scene_id: end.id, reopened: true } : 'IN_PROGRESS';
+    },
+
+    /**
+     * The path read to a scene (the current one unless `to` names another), oldest first, a page at a time:
+     * the `limit` scenes before `before` (before `to` itself when absent). Each says which of its choices was
+     * taken on this path and which have a branch written after them.
+     */
+    async history(userId: string, storyId: string, query: HistoryQuery): Promise<StoryHistory | 'NOT_FOUND' | 'NOT_THIS_STORY'> {
+      const story = await this.owned(userId, storyId);
+      if (!story) return 'NOT_FOUND';
+      const to = query.to?.toLowerCase() ?? story.currentSceneId;
+      const tree = await treeOf(storyId);
+      const path = to ? pathTo(tree, to) : [];
+      if (path.length === 0) return query.to ? 'NOT_THIS_STORY' : { scenes: [], more: false };
+      const end = query.before ? path.findIndex((s) => s.id === query.before!.toLowerCase()) : path.length - 1;
+      if (end === -1) return 'NOT_THIS_STORY';
+      const first = Math.max(0, end - query.limit);
+      const page = path.slice(first, end);
+      const rows = page.length > 0 ? await db.select().from(scenes).where(inArray(scenes.id, page.map((s) => s.id))) : [];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return {
+        scenes: page.map((s, i) => ({
+          ...sceneView(byId.get(s.id)!),
+          choice_made: path[first + i + 1]!.choiceId,
+          branches: [...childrenOf(tree, s.id).keys()],
+        })),
+        more: first > 0,
+      };
     },
 
     /**
@@ -305,6 +356,47 @@ export function createStories(options: StoriesOptions) {
     },
     isWriting: (storyId: string) => running.has(storyId),
   };
+
+  /** A story's scenes as a tree: the few columns the walks need, and the length and reach of each scene. */
+  async function treeOf(storyId: string) {
+    return db
+      .select({
+        id: scenes.id,
+        parentSceneId: scenes.parentSceneId,
+        choiceId: scenes.choiceId,
+        status: scenes.status,
+        createdAt: scenes.createdAt,
+        readTo: scenes.readTo,
+        lines: sql<number>`jsonb_array_length(${scenes.dialogue})`.mapWith(Number),
+      })
+      .from(scenes)
+      .where(eq(scenes.storyId, storyId));
+  }
+
+  /**
+   * Writes the scene a choice of `from` leads to. Only the first of simultaneous choices moves the story on
+   * from where it was; the others find it moved (a row lock on PostgreSQL, one connection on PGlite) and get
+   * undefined: a scene is being written.
+   */
+  async function writeAfter(story: typeof stories.$inferSelect, from: typeof scenes.$inferSelect, choice: StoredChoice, generationId: string) {
+    const sceneId = randomUUID();
+    const scene = await db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(stories)
+        .set({ currentSceneId: sceneId, lastReadAt: new Date() })
+        .where(and(eq(stories.id, story.id), story.currentSceneId ? eq(stories.currentSceneId, story.currentSceneId) : isNull(stories.currentSceneId)))
+        .returning({ id: stories.id });
+      if (!moved) return undefined;
+      const [inserted] = await tx
+        .insert(scenes)
+        .values({ id: sceneId, storyId: story.id, sceneNumber: from.sceneNumber + 1, parentSceneId: from.id, choiceId: choice.id, sourceKey: choice.next ?? null, generationId })
+        .returning();
+      return inserted;
+    });
+    if (!scene) return undefined;
+    start({ story, scene, generationId, choicesMade: await choicesMade(story.id, scene) });
+    return scene;
+  }
 
   async function resume(story: typeof stories.$inferSelect, scene: typeof scenes.$inferSelect) {
     // A half-written scene is set aside and written again whole as a new scene, so its events keep

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { isUuidV4 } from '../../shared/art';
-import { clientMessage, MAX_CLIENT_MESSAGE_BYTES, SOCKET_ERRORS, type ServerEvent } from '../../shared/protocol';
+import { CHOICE_ERRORS, clientMessage, MAX_CLIENT_MESSAGE_BYTES, SOCKET_ERRORS, type ServerEvent } from '../../shared/protocol';
 import { unsafeTextMessage, unsafeTextPath } from '../../shared/safe-text';
 import type { Accounts } from '../accounts/service';
 import type { EventBus } from './event-bus';
@@ -21,14 +21,6 @@ export interface StorySocketOptions {
 const CLOSE_UNAUTHORIZED = 4401;
 const CLOSE_NOT_FOUND = 4404;
 const CLOSE_TOO_MANY = 4429;
-
-const CHOICE_ERRORS = {
-  NOT_FOUND: SOCKET_ERRORS.NOT_FOUND,
-  NO_SCENE: SOCKET_ERRORS.NO_SCENE,
-  IN_PROGRESS: 'A scene is already being written. Please wait.',
-  BAD_CHOICE: 'That choice is not one of this scene’s choices.',
-  ENDED: 'This story has ended.',
-} as const;
 
 /**
  * `/ws/story/{storyIdOrTempId}?token=…`. A socket opened on a temporary id may create one story and

@@ -235,6 +235,37 @@ describe('the openai-compatible storyteller', () => {
     socket.ws.close();
   });
 
+  it('writes a branch from a past choice with the story as it stood at that scene, not as another branch left it', async () => {
+    model.script([
+      { content: scene(easyLines, { summary: 'Amy finds a red umbrella in a cafe.' }) },
+      { content: scene(easyLines, { summary: 'Ben admits the umbrella was stolen.' }) },
+      { content: scene(easyLines, { summary: 'Amy walks home in the rain.' }) },
+    ]);
+    const { socket, reader } = await createStory();
+    await socket.next('stream_done');
+    const storyId = (await socket.next('story_id_ready')).data.story_id;
+    const first = await socket.next('choices_ready');
+    let from = socket.events.length;
+    socket.send({ type: 'choice', choice_id: first.data.choices[0]!.id, generation_id: 'g2' });
+    await socket.next('stream_done', from);
+    expect(model.requests[1]!.messages.map((m) => m.content).join('\n')).toContain('So far: Amy finds a red umbrella in a cafe.');
+
+    from = socket.events.length;
+    const branched = await server.app.inject({
+      method: 'POST',
+      url: `/api/stories/${storyId}/branch`,
+      headers: { authorization: `Bearer ${reader.token}` },
+      payload: { scene_id: first.scene_id, choice_id: first.data.choices[1]!.id, generation_id: 'g-other' },
+    });
+    expect(branched.json().data.reopened).toBe(false);
+    await socket.next('stream_done', from);
+    const prompt = model.requests[2]!.messages.map((m) => m.content).join('\n');
+    expect(prompt).toContain('So far: Amy finds a red umbrella in a cafe.');
+    expect(prompt).not.toContain('stolen');
+    expect(prompt).toContain('Go home.');
+    socket.ws.close();
+  });
+
   it('removes NUL and lone surrogates from what the model wrote before storing or sending it', async () => {
     const dirty = easyLines.map((l, i) => (i === 1 ? { ...l, text: 'Look!\u0000 A red umbrella.\ud800 Is it yours, Ben?' } : l));
     model.script([{ content: scene(dirty, { title: 'The Red\u0000 Umbrella\udc00' }) }]);
