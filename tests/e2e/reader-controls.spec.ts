@@ -182,4 +182,57 @@ test.describe('on a touch screen', () => {
     await touch('touchEnd', []);
     await expect(page.getByRole('dialog', { name: 'Story Backlog' })).toBeVisible();
   });
+
+  test('a long press on a word opens its popup without a study mode; Skip read lines runs to the first unread line', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await signedInVerifiedReader(page, request, 'Lena');
+    await createStory(page, 'English', /C1 Advanced/, 'Workplace');
+    const cdp = await page.context().newCDPSession(page);
+    const press = async (x: number, y: number, ms: number) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 0 }] });
+      await page.waitForTimeout(ms);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    // The line in full, then a finger held on its first word.
+    await page.touchscreen.tap(195, 400);
+    await expect(page.locator('.dialogue-hint')).toContainText('Tap ► to continue');
+    const line = (await live(page).textContent())!;
+    const glyph = page.locator('.text-layer > span:not(.text-layer-gap)').first();
+    const box = (await glyph.boundingBox())!;
+    await press(box.x + box.width / 2, box.y + box.height / 2, 800);
+    const popup = page.getByRole('dialog').filter({ hasNot: page.getByRole('heading', { name: 'Story Backlog' }) });
+    await expect(popup).toBeVisible();
+    const word = line.replace(/^[^:]*: /, '').match(/^[\p{L}'’-]+/u)![0];
+    await expect(popup).toContainText(word);
+    await page.screenshot({ path: test.info().outputPath('long-press-popup.png') });
+    // The press did not move the story on.
+    await expect(live(page)).toHaveText(line);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+
+    // A short press is still a tap: the next line.
+    await press(box.x + box.width / 2, box.y + box.height / 2, 80);
+    await expect(live(page)).not.toHaveText(line);
+
+    // Lines read, then back to an earlier one: the phone offers Skip, which stops at the first unread line.
+    const skip = page.getByRole('button', { name: 'Skip read lines' });
+    await expect(skip).toBeHidden();
+    const notice = page.locator('.reader-notice');
+    await expect(async () => {
+      await page.keyboard.press('q');
+      await expect(notice).toHaveText('Quick saved · Shift+Q to load', { timeout: 800 });
+    }).toPass({ timeout: 20_000 });
+    const saved = (await live(page).textContent())!;
+    for (let i = 0; i < 6; i++) {
+      await page.touchscreen.tap(195, 400);
+      await page.waitForTimeout(250);
+    }
+    await page.waitForTimeout(600);
+    await page.keyboard.press('Shift+Q');
+    await expect(live(page)).toHaveText(saved);
+    await page.screenshot({ path: test.info().outputPath('skip-chip.png') });
+    await skip.click();
+    await expect(notice).toHaveText('Skip stopped at the first line you have not read', { timeout: 10_000 });
+    await expect(skip).toBeHidden();
+  });
 });

@@ -10,7 +10,7 @@ export const READER_KEYS: readonly { keys: string[]; action: string }[] = [
   { keys: ['R'], action: 'Read the line aloud' },
   { keys: ['V'], action: 'Hide the interface to see the picture; any key or tap shows it again' },
   { keys: ['F'], action: 'Fullscreen on or off' },
-  { keys: ['H'], action: 'Backlog: the lines read so far' },
+  { keys: ['H'], action: 'Backlog: the story so far from scene 1, and the other path from any past choice' },
   { keys: ['S'], action: 'Settings' },
   { keys: ['Ctrl', 'S'], action: 'Save' },
   { keys: ['Ctrl', 'L'], action: 'Load' },

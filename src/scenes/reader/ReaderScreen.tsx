@@ -5,7 +5,7 @@ import type { TextGeometry } from '../../engine';
 import { api } from '../../net/api';
 import { preferences, setAutoAdvance, setShowFurigana } from '../../state/preferences';
 import { Spinner } from '../../ui/Spinner';
-import { analyseLine, matchingPatterns, vocabularyTargets } from '../analysis';
+import { analyseLine, matchingPatterns, matchingWords, vocabularyTargets } from '../analysis';
 import { autoAdvanceDelayMs } from '../auto-advance';
 import { readLineMarkup } from '../line-markup';
 import { BacklogPanel } from '../panels/BacklogPanel';
@@ -21,7 +21,7 @@ import { choicesVisible, currentLine, currentScene, endingVisible, isLastLine, s
 import { connection, session, storyPath, storySocket } from '../story-connection';
 import { ChoiceList } from './ChoiceList';
 import { DialogueOverlay, shownHighlights, type Highlight } from './DialogueOverlay';
-import { TextLayer } from './TextLayer';
+import { glyphsRect, offsetAtPoint, TextLayer } from './TextLayer';
 import { commandForKey, keyBelongsToTarget } from './reader-keys';
 import { useFullscreen } from './use-fullscreen';
 import { useReadAloud } from './use-read-aloud';
@@ -276,13 +276,28 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   }, []);
   useEffect(() => stage?.setDialogueHidden(bare), [stage, bare]);
   const rootRef = useRef<HTMLElement>(null);
+  // A long press on the line's text: the word under the finger in the vocabulary popup, in any mode.
+  const lookUpWordAt = useCallback(
+    async (x: number, y: number) => {
+      const shown = lineOnScreen(session.state);
+      const offset = offsetAtPoint(x, y);
+      if (!shown || !context || offset === null) return;
+      const result = await analyseLine(shown.text, context).catch(() => null);
+      const word = result && matchingWords(shown.text, result.vocabulary_words).find((w) => w.start <= offset && offset < w.end);
+      const anchor = word && glyphsRect(word.start, word.end);
+      if (!word || !anchor) return setNotice(result ? 'No word to look up there' : 'Could not look the word up. Try again.');
+      setPopup({ highlight: { kind: 'vocabulary', word }, anchor, lineId: `${shown.sceneId}:${shown.index}` });
+    },
+    [context],
+  );
   const gestures = useMemo(
     () => ({
       onTwoFingerTap: hideInterface,
       onSwipeUp: () => (setPopup(null), setPanel('backlog')),
       onSwipeDown: () => session.rollBack(),
+      onLongPress: (x: number, y: number) => void lookUpWordAt(x, y),
     }),
-    [hideInterface],
+    [hideInterface, lookUpWordAt],
   );
   // The mouse wheel rolls back (up) and forward (down), a notch at a time however fine the wheel or trackpad.
   const wheel = useRef({ sum: 0, at: 0 });
@@ -393,6 +408,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   })();
 
   const hintPlace = geometry && stage ? hintPlacement(geometry, stage.layout) : null;
+  const readAhead = !!scene && !state.rollback && !skipping && !showChoices && state.lineIndex < scene.readTo;
 
   return (
     <main ref={rootRef} className={bare ? 'reader reader--bare' : 'reader'} aria-label={state.title || 'Reader'} onWheel={onWheel}>
@@ -457,6 +473,18 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
         onFullscreen={fullscreen.toggle}
         onPanel={(p) => (setPopup(null), setPanel(p))}
       />
+
+      {/* A phone's toolbar has no room for Skip: it is offered here when lines already read lie ahead. */}
+      {readAhead && hintPlace && (
+        <button
+          type="button"
+          className="reader-skip-chip"
+          style={{ top: hintPlace.above - 44, left: hintPlace.left + hintPlace.width }}
+          onClick={(event) => (event.stopPropagation(), setSkipping(true))}
+        >
+          <span aria-hidden="true">⇥</span> Skip read lines
+        </button>
+      )}
 
       {state.language === 'ja' && entered && !touch && extensionHint && (
         <p className="reader-extension-hint" onClick={(event) => event.stopPropagation()}>

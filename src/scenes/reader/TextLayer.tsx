@@ -112,3 +112,20 @@ function offsetOf(layer: HTMLElement, node: Node, offset: number, edge: 'start' 
   const child = pieces[Math.min(offset, pieces.length - 1)]!;
   return offset >= pieces.length ? Number(child.dataset.start) + (child.textContent?.length ?? 0) : Number(child.dataset.start);
 }
+
+/** The line offset of the glyph under a point of the viewport, or null when no glyph of the layer is there. */
+export function offsetAtPoint(x: number, y: number): number | null {
+  const piece = document.elementsFromPoint(x, y).find((element) => element.matches('.text-layer > [data-start]:not(.text-layer-gap)'));
+  return piece instanceof HTMLElement ? Number(piece.dataset.start) : null;
+}
+
+/** The viewport box around the glyphs of `start`–`end` of the line, as the layer holds them now. */
+export function glyphsRect(start: number, end: number): DOMRect | null {
+  const boxes = [...document.querySelectorAll<HTMLElement>('.text-layer > [data-start]:not(.text-layer-gap)')]
+    .filter((piece) => Number(piece.dataset.start) >= start && Number(piece.dataset.start) < end)
+    .map((piece) => piece.getBoundingClientRect());
+  if (boxes.length === 0) return null;
+  const left = Math.min(...boxes.map((b) => b.left));
+  const top = Math.min(...boxes.map((b) => b.top));
+  return new DOMRect(left, top, Math.max(...boxes.map((b) => b.right)) - left, Math.max(...boxes.map((b) => b.bottom)) - top);
+}

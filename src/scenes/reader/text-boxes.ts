@@ -86,6 +86,8 @@ export interface HintPlacement {
   width: number;
   /** Inside the dialogue panel, under the text; or over the stage just above the panel (text fills it). */
   over: 'panel' | 'stage';
+  /** The top of the hint's place over the stage, above the panel: what floats over the dialogue goes above it. */
+  above: number;
 }
 
 /**
@@ -104,8 +106,9 @@ export function hintPlacement(
   const scale = geometry.textBox.width / design.text.width;
   const panelTop = geometry.textBox.y - (design.text.y - design.box.y) * scale;
   const panelBottom = panelTop + design.box.height * scale;
+  const above = panelTop - (design.plate.height / 2) * scale - lineHeight - 4;
   const inside = panelBottom - Math.max(6, 12 * scale) - lineHeight;
   const textBottom = geometry.glyphs.reduce((lowest, g) => Math.max(lowest, g.y + g.height), -Infinity);
-  if (textBottom <= inside - 2) return { left, top: inside, width, over: 'panel' };
-  return { left, top: panelTop - (design.plate.height / 2) * scale - lineHeight - 4, width, over: 'stage' };
+  if (textBottom <= inside - 2) return { left, top: inside, width, over: 'panel', above };
+  return { left, top: above, width, over: 'stage', above };
 }
