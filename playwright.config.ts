@@ -26,7 +26,16 @@ export default defineConfig({
   },
   projects: [
     // The app's end-to-end tests.
-    { name: 'chromium', testDir: 'tests/e2e', use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testDir: 'tests/e2e', testIgnore: /performance/, use: { ...devices['Desktop Chrome'] } },
+    // Frame times in the whole reader, once the other end-to-end tests are done: alone on the cores.
+    {
+      name: 'reader-performance',
+      testDir: 'tests/e2e',
+      testMatch: /performance/,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
     // The reader engine on a fixture page (it serves itself with Vite); goldens are committed. One test at a
     // time: the frame-time measurement means nothing while another browser competes for the same cores.
     {

@@ -1,7 +1,8 @@
 /**
  * Frame times while the stage is at its busiest: long Japanese lines typing at 60 cps, one after another,
  * while the character changes expression and then leaves for another (sprite transitions throughout).
- * Prints the figures; fails on any long task over 50 ms (a visible hitch).
+ * Prints the figures against a baseline measured in the same page (a finished line, the stage drawing every frame);
+ * fails on a long task over 50 ms, or over two baseline frames on a machine slower than that (a visible hitch).
  */
 import { expect, test } from '@playwright/test';
 import { startFixtureServer, type FixtureServer } from './fixture-server';
@@ -36,6 +37,35 @@ test('typewriter at 60 cps during sprite transitions: frame times and long tasks
     window.stage.setSprite({ key: 'yui', url: images.yuiNeutral, fallbackUrl: images.yuiNeutral });
     await window.settled();
     return images;
+  });
+
+  // The baseline, in the same page: a finished line with its continue indicator pulsing, so the stage draws every
+  // frame and nothing else happens. What a full frame costs on this machine (its rasteriser, its cores) shows here.
+  const baseline = await page.evaluate(async () => {
+    window.stage.showLine({ id: 'baseline', speaker: 'ゆい', text: '駅前の喫茶店で待っている。', language: 'ja', rubyRoom: true, instant: true });
+    window.stage.setContinueIndicator('more');
+    // Past the line's first drawing (its glyphs), which is not what a frame costs.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const longTasks: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask', buffered: false });
+    const frames: number[] = [];
+    await new Promise<void>((resolve) => {
+      let last = performance.now();
+      const start = last;
+      const step = (now: number) => {
+        frames.push(now - last);
+        last = now;
+        if (now - start < 2000) requestAnimationFrame(step);
+        else resolve();
+      };
+      requestAnimationFrame(step);
+    });
+    observer.disconnect();
+    window.stage.setContinueIndicator(null);
+    return { frames: frames.slice(1), longTasks };
   });
 
   const result = await page.evaluate(
@@ -95,14 +125,24 @@ test('typewriter at 60 cps during sprite transitions: frame times and long tasks
     { lines: LINES, images },
   );
 
-  const sorted = [...result.frames].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  const longest = Math.max(0, ...result.longTasks);
+  const busy = frameFigures(result);
+  const idle = frameFigures(baseline);
+  // A long task is a hitch when it is long for this machine: 50 ms where a frame is drawn within one 60 Hz frame,
+  // two baseline frames where the machine itself needs longer to draw one (a software rasteriser on a slow core).
+  const hitch = Math.max(50, 2 * idle.p95);
   console.log(
-    `frame time p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, longest task ${longest.toFixed(0)} ms ` +
-      `(${result.frames.length} frames, ${result.longTasks.length} long tasks, ${result.linesShown} lines)`,
+    `frame time p50 ${busy.p50.toFixed(1)} ms, p95 ${busy.p95.toFixed(1)} ms, longest task ${busy.longest.toFixed(0)} ms ` +
+      `(${result.frames.length} frames, ${result.longTasks.length} long tasks, ${result.linesShown} lines); ` +
+      `baseline (finished line) p50 ${idle.p50.toFixed(1)} ms, p95 ${idle.p95.toFixed(1)} ms, longest task ${idle.longest.toFixed(0)} ms; ` +
+      `busy/baseline p50 ${(busy.p50 / idle.p50).toFixed(2)}, p95 ${(busy.p95 / idle.p95).toFixed(2)}; hitch bound ${hitch.toFixed(0)} ms`,
   );
   expect(result.frames.length).toBeGreaterThan(60);
   expect(result.linesShown).toBeGreaterThan(1);
-  expect(longest).toBeLessThanOrEqual(50);
+  expect(busy.longest).toBeLessThanOrEqual(hitch);
 });
+
+function frameFigures({ frames, longTasks }: { frames: number[]; longTasks: number[] }) {
+  const sorted = [...frames].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { p50: at(0.5), p95: at(0.95), longest: Math.max(0, ...longTasks) };
+}
