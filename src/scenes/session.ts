@@ -302,6 +302,8 @@ export function createStorySession(options: SessionOptions = {}) {
   function awaitSceneAfter(scene: SessionScene, choice: StoryChoice): string {
     scene.choiceMade = choice.text;
     scene.choiceMadeId = choice.id;
+    // A scene is written after this choice: from now on it is a path read before.
+    if (!scene.branches.includes(choice.id)) scene.branches.push(choice.id);
     state.generationId = newGenerationId();
     state.generating = true;
     state.streaming = true;
@@ -490,7 +492,6 @@ export function createStorySession(options: SessionOptions = {}) {
       state.lineIndex = Math.max(0, scene.lines.length - 1);
       state.rollback = null;
       state.lineRevealed = true;
-      if (!scene.branches.includes(choiceId)) scene.branches.push(choiceId);
       if (scene.background === 'waiting' && scene.imageUrl) loadBackground(scene, scene.imageUrl);
       return awaitSceneAfter(scene, choice);
     },

@@ -46,6 +46,8 @@ for (const [device, viewport] of [
     test.use({ viewport });
 
     test('the public pages have no WCAG 2.2 AA violations', async ({ page }) => {
+      // Axe over five whole pages: on a slow two-core machine that alone can take most of a minute.
+      test.setTimeout(120_000);
       for (const path of ['/', '/faq', '/pricing', '/login', '/register']) {
         await openPage(page, path);
         await expectNoViolations(page, `${path} (${device})`);
@@ -53,6 +55,7 @@ for (const [device, viewport] of [
     });
 
     test('the signed-in pages have no WCAG 2.2 AA violations', async ({ page, request }) => {
+      test.setTimeout(90_000);
       await signedInVerifiedReader(page, request, 'Mika');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectNoViolations(page, `/home (${device})`);
@@ -67,7 +70,7 @@ test.describe('the reader', () => {
   test.use({ viewport: DESKTOP });
 
   test('with a vocabulary popup and each panel open, on a desktop', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     await signedInVerifiedReader(page, request, 'Mika');
     await createStory(page, 'Japanese', /N5 Beginner/, 'Slice of Life');
     await expectNoViolations(page, 'the reader (desktop)');

@@ -211,7 +211,7 @@ test.describe('on a touch screen', () => {
     await expect(popup).toBeHidden();
 
     // A short press is still a tap: the next line.
-    await press(box.x + box.width / 2, box.y + box.height / 2, 80);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await expect(live(page)).not.toHaveText(line);
 
     // Lines read, then back to an earlier one: the phone offers Skip, which stops at the first unread line.

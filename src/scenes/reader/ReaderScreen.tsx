@@ -264,7 +264,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
       setPopup(null);
       session.loadScene(view, save.story_state.line_index);
       setNotice('Quick save loaded');
-      await storyPath.loadHistory(id);
+      void storyPath.loadHistory(id).catch(() => undefined);
     } catch (caught) {
       setNotice(failureMessage(caught, 'Failed to load story'));
     }
