@@ -30,7 +30,8 @@ async function loneTargetBoxes(targets: Locator) {
 }
 
 test('a Japanese story: read, choose, backlog, save, reload, load, and grammar mode with an Anki card', async ({ page, request, context }) => {
-  test.setTimeout(90_000);
+  // The longest walk of the suite: three scenes, a save, a reload and a load.
+  test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signedInVerifiedReader(page, request, 'Mika');
   await createStory(page, 'Japanese', /N5 Beginner/, 'Slice of Life');
