@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState, type WheelEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type WheelEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { TextGeometry } from '../../engine';
 import { api } from '../../net/api';
@@ -29,7 +29,7 @@ import { useTouchGestures } from './use-touch-gestures';
 import { ReaderToolbar, type ReaderPanelName } from './ReaderToolbar';
 import { hintPlacement } from './text-boxes';
 import { backgroundView, lineView, spriteView } from './stage-views';
-import { useStage } from './use-stage';
+import type { StageHandle } from '../stage/ReaderStage';
 
 /** How long the line on screen must stay before it is kept as the place to reopen. */
 const POSITION_DEBOUNCE_MS = 250;
@@ -45,6 +45,9 @@ interface ReaderScreenProps {
 
 type Popup = { highlight: Highlight; anchor: DOMRect; lineId: string | null };
 
+// Pixi loads only with the reader.
+const ReaderStage = lazy(() => import('../stage/ReaderStage'));
+
 const coarsePointer = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
 /** The reading screen: the Pixi stage, the DOM over it, and the panels, all driven by the story session. */
@@ -54,8 +57,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   const prefs = useSnapshot(preferences);
   const link = useSnapshot(connection);
   const [entered, setEntered] = useState(false);
-  const hostRef = useRef<HTMLDivElement>(null);
-  const stage = useStage(hostRef);
+  const [stage, setStage] = useState<StageHandle | null>(null);
   const [geometry, setGeometry] = useState<TextGeometry | null>(null);
   const [progress, setProgress] = useState<{ lineId: string | null; revealed: number }>({ lineId: null, revealed: 0 });
   const shownLine = useRef<string | null>(null);
@@ -109,34 +111,20 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   const waiting = waitingForLines(state);
   const processing = state.choice.processing || (state.generating && (scene?.lines.length ?? 0) === 0);
 
-  // The stage draws what the session holds.
-  // The layers compare what they are given with what they show, so handing them every snapshot is cheap.
+  // The stage draws what the session holds. A line's view is taken as it comes on screen: it being read in
+  // full later must not start it again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stagedLine = useMemo(() => lineView(session.state), [lineId, state.language]);
   useEffect(() => {
-    stage?.setBackground(backgroundView(state));
-    stage?.setSprite(spriteView(state));
-  }, [stage, state]);
-  useEffect(() => stage?.setTextSpeed(prefs.textSpeed), [stage, prefs.textSpeed]);
-  useEffect(() => {
-    if (!stage) return;
-    const offProgress = stage.onProgress((revealed, complete) => {
-      setProgress({ lineId: shownLine.current, revealed });
-      // A line looked back at says nothing about the current one.
-      if (complete && !session.state.rollback) session.markRevealed();
-    });
-    const offGeometry = stage.onGeometryChange(() => setGeometry(stage.textGeometry()));
-    return () => {
-      offProgress();
-      offGeometry();
-    };
-  }, [stage]);
-  useEffect(() => {
-    if (!stage) return;
     shownLine.current = lineId;
-    stage.showLine(lineView(session.state));
-  }, [stage, lineId]);
+  }, [lineId]);
+  const onProgress = useCallback((revealed: number, complete: boolean) => {
+    setProgress({ lineId: shownLine.current, revealed });
+    // A line looked back at says nothing about the current one.
+    if (complete && !session.state.rollback) session.markRevealed();
+  }, []);
   const revealed = progress.lineId === lineId ? progress.revealed : 0;
   const indicator = state.rollback ? 'more' : state.lineRevealed && !showChoices && !waiting && !showEnding && line ? (isLastLine(state) ? 'last' : 'more') : null;
-  useEffect(() => stage?.setContinueIndicator(indicator), [stage, indicator]);
 
   // Grammar and vocabulary modes ask the analysis call about the line on screen.
   const mode = state.viewMode;
@@ -274,7 +262,6 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
     setPopup(null);
     setBare(true);
   }, []);
-  useEffect(() => stage?.setDialogueHidden(bare), [stage, bare]);
   const rootRef = useRef<HTMLElement>(null);
   // A long press on the line's text: the word under the finger in the vocabulary popup, in any mode.
   const lookUpWordAt = useCallback(
@@ -412,7 +399,21 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
 
   return (
     <main ref={rootRef} className={bare ? 'reader reader--bare' : 'reader'} aria-label={state.title || 'Reader'} onWheel={onWheel}>
-      <div className="reader-stage" ref={hostRef} onClick={advance} />
+      <div className="reader-stage" onClick={advance}>
+        <Suspense fallback={null}>
+          <ReaderStage
+            ref={setStage}
+            background={backgroundView(state)}
+            sprite={spriteView(state)}
+            line={stagedLine}
+            textSpeed={prefs.textSpeed}
+            indicator={indicator}
+            dialogueHidden={bare}
+            onProgress={onProgress}
+            onGeometry={setGeometry}
+          />
+        </Suspense>
+      </div>
       {bare && (
         // Over everything while the interface is hidden: the first press, tap or wheel only brings it back.
         <button

@@ -1,4 +1,6 @@
-import type { BackgroundView, LineView, SpriteView } from '../../engine';
+import type { LineView } from '../../engine';
+import type { BackgroundView } from '../stage/BackgroundLayer';
+import type { SpriteView } from '../stage/SpriteLayer';
 import { shownLine, shownScene, type SessionView } from '../session';
 
 /** What the background layer shows for the scene on screen, or the one rollback looks back at (SPEC §2 background states). */

@@ -1,10 +1,13 @@
 /**
- * Draws a laid-out line of dialogue. Every grapheme is painted into one 2D canvas at exactly the position
+ * A laid-out run of text drawn as glyphs. Every grapheme is painted into one 2D canvas at exactly the position
  * the layout gave it (the DOM overlay puts furigana and hit areas on those same boxes, so "roughly" is not
  * good enough), at the device's pixel density, and shown through one sprite per text line. The typewriter
  * then only narrows each line sprite's texture frame: no redraw and no texture upload per character.
+ *
+ * A Pixi class with two properties, so a React tree declares it (`<pixiGlyphText drawing revealedTo />`):
+ * a new `drawing` paints again, a new `revealedTo` only moves the frames.
  */
-import { CanvasSource, Container, Rectangle, Sprite, Texture } from 'pixi.js';
+import { CanvasSource, Container, Rectangle, Sprite, Texture, type ContainerOptions, type DestroyOptions } from 'pixi.js';
 import type { FontMetrics } from './glyph-metrics';
 import type { TextLayout } from './text-layout';
 
@@ -15,6 +18,14 @@ export interface TextPaint {
   color: string;
   /** A soft shadow under the glyphs keeps them readable over a bright picture seen through the panel. */
   shadow: string | null;
+}
+
+/** What to paint: the layout's (0, 0) goes at `origin` (CSS px, already on a device pixel). */
+export interface GlyphDrawing {
+  layout: TextLayout;
+  paint: TextPaint;
+  resolution: number;
+  origin: { x: number; y: number };
 }
 
 /** Where, inside a glyph box of height `lineHeight`, the baseline goes: centred the way CSS centres a line box. */
@@ -28,33 +39,56 @@ interface LineStrip {
   /** Glyph indexes (into the layout) of this text line, end exclusive. */
   first: number;
   last: number;
-  top: number;
-  height: number;
 }
 
-export class DialogueText {
-  readonly view = new Container({ label: 'dialogue-text' });
+export interface GlyphTextOptions extends ContainerOptions {
+  drawing?: GlyphDrawing | null;
+  /** UTF-16 offset up to which graphemes show (those whose end is within it); everything by default. */
+  revealedTo?: number;
+}
+
+export class GlyphText extends Container {
   private source: CanvasSource | null = null;
   private strips: LineStrip[] = [];
-  private layout: TextLayout | null = null;
+  private current: GlyphDrawing | null = null;
+  private shownTo = Number.POSITIVE_INFINITY;
   /** CSS px of transparent margin around the glyphs, for ink that overhangs its box and the shadow. */
   private pad = 0;
-  private ratio = 1;
 
-  /**
-   * Paints the whole line now (hidden), with the layout's (0, 0) at `origin` (CSS px, already on a device
-   * pixel). Call `reveal` to show a prefix.
-   */
-  draw(layout: TextLayout, paint: TextPaint, devicePixelRatio: number, origin: { x: number; y: number }): void {
+  constructor({ drawing, revealedTo, ...options }: GlyphTextOptions = {}) {
+    super({ label: 'glyph-text', ...options });
+    if (revealedTo !== undefined) this.shownTo = revealedTo;
+    this.drawing = drawing ?? null;
+  }
+
+  get drawing(): GlyphDrawing | null {
+    return this.current;
+  }
+
+  set drawing(drawing: GlyphDrawing | null) {
+    if (drawing === this.current) return;
     this.clear();
-    const ratio = devicePixelRatio > 0 ? devicePixelRatio : 1;
+    this.current = drawing;
+    if (drawing) this.paint(drawing);
+    this.reveal();
+  }
+
+  get revealedTo(): number {
+    return this.shownTo;
+  }
+
+  set revealedTo(revealed: number) {
+    this.shownTo = revealed;
+    this.reveal();
+  }
+
+  private paint({ layout, paint, resolution, origin }: GlyphDrawing): void {
+    const ratio = resolution > 0 ? resolution : 1;
     // A whole number of device pixels, so the sprites land on the pixel grid like the origin does.
     const pad = Math.ceil(paint.fontSize * 0.5 * ratio) / ratio;
-    const width = layout.width + 2 * pad;
-    const height = layout.height + 2 * pad;
     const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, Math.ceil(width * ratio));
-    canvas.height = Math.max(1, Math.ceil(height * ratio));
+    canvas.width = Math.max(1, Math.ceil((layout.width + 2 * pad) * ratio));
+    canvas.height = Math.max(1, Math.ceil((layout.height + 2 * pad) * ratio));
     const ctx = canvas.getContext('2d');
     if (ctx) {
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
@@ -78,9 +112,7 @@ export class DialogueText {
     }
     const source = new CanvasSource({ resource: canvas, resolution: ratio, antialias: false, scaleMode: 'linear' });
     this.source = source;
-    this.layout = layout;
     this.pad = pad;
-    this.ratio = ratio;
 
     // Each text line owns a horizontal band of the canvas (its ruby room included); bands tile the canvas so
     // ink that strays a little above or below its line is still shown with it.
@@ -92,20 +124,22 @@ export class DialogueText {
       const texture = new Texture({ source, frame: new Rectangle(0, top, 0, bottom - top), dynamic: true });
       const sprite = new Sprite({ texture, visible: false });
       sprite.position.set(origin.x - pad, origin.y - pad + top);
-      this.view.addChild(sprite);
-      this.strips.push({ sprite, texture, first: line.first, last: line.last, top, height: bottom - top });
+      this.addChild(sprite);
+      this.strips.push({ sprite, texture, first: line.first, last: line.last });
     });
   }
 
-  /** Shows the text up to UTF-16 offset `revealed` (graphemes whose end is within it). */
-  reveal(revealed: number): void {
-    const layout = this.layout;
+  /** Shows each line's sprite up to the last grapheme revealed. */
+  private reveal(): void {
+    const drawing = this.current;
     const source = this.source;
-    if (!layout || !source) return;
-    const snapUp = (v: number) => Math.ceil(v * this.ratio - 1e-6) / this.ratio;
+    if (!drawing || !source) return;
+    const { layout, resolution } = drawing;
+    const ratio = resolution > 0 ? resolution : 1;
+    const snapUp = (v: number) => Math.ceil(v * ratio - 1e-6) / ratio;
     for (const strip of this.strips) {
       let shown = strip.first;
-      while (shown < strip.last && layout.glyphs[shown]!.end <= revealed) shown++;
+      while (shown < strip.last && layout.glyphs[shown]!.end <= this.shownTo) shown++;
       let width = 0;
       if (shown === strip.last && shown > strip.first) width = source.width;
       else if (shown > strip.first) {
@@ -120,7 +154,7 @@ export class DialogueText {
     }
   }
 
-  clear(): void {
+  private clear(): void {
     for (const strip of this.strips) {
       strip.sprite.destroy();
       strip.texture.destroy(false);
@@ -128,11 +162,11 @@ export class DialogueText {
     this.strips = [];
     this.source?.destroy();
     this.source = null;
-    this.layout = null;
   }
 
-  destroy(): void {
+  override destroy(options?: DestroyOptions): void {
     this.clear();
-    this.view.destroy({ children: true });
+    this.current = null;
+    super.destroy(options);
   }
 }
