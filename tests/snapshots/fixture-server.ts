@@ -24,7 +24,7 @@ export async function startFixtureServer(): Promise<FixtureServer> {
     // Cases written in TSX (a DOM overlay component, say) compile without importing React.
     oxc: { jsx: { runtime: 'automatic' } },
     // Bundled up front: discovering pixi.js on first request would make Vite reload the page mid-test.
-    optimizeDeps: { include: ['pixi.js', 'pixi.js/unsafe-eval', '@pixi/react', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'], entries: ['index.html'] },
+    optimizeDeps: { include: ['pixi.js', 'pixi.js/unsafe-eval', '@pixi/react', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'], entries: ['index.html', 'layers.html'] },
   });
   await server.listen();
   const address = server.httpServer?.address();
