@@ -47,7 +47,7 @@ async function mostAtOnce(page: Page, part: string, props: object, type: string,
 /** What the scene holds: every object's class, label, alpha, visibility and size, depth first. */
 function scene(page: Page) {
   return page.evaluate(() => {
-    const list: { type: string; label: string; alpha: number; worldAlpha: number; visible: boolean; x: number; y: number; width: number; height: number; texture?: string; text?: string }[] = [];
+    const list: { type: string; label: string; alpha: number; visible: boolean; x: number; y: number; width: number; height: number; texture?: string; text?: string }[] = [];
     const walk = (node: import('pixi.js').Container) => {
       const bounds = node.getBounds();
       const texture = (node as import('pixi.js').Sprite).texture;
@@ -55,7 +55,6 @@ function scene(page: Page) {
         type: node.constructor.name,
         label: node.label,
         alpha: node.alpha,
-        worldAlpha: node.groupAlpha * (node.parent ? 1 : 1),
         visible: node.visible,
         x: bounds.x,
         y: bounds.y,
@@ -76,7 +75,7 @@ test('the background shows a picture, cross-fades to the next, and shows a notic
   const urls = await page.evaluate(() => window.layers.images);
   await show(page, 'background', { view: { state: 'loaded', url: urls.parkDay } });
   await settle(page);
-  let pictures = (await scene(page)).filter((n) => n.label === 'cover-sprite');
+  const pictures = (await scene(page)).filter((n) => n.label === 'cover-sprite');
   expect(pictures).toHaveLength(1);
   expect(pictures[0]!.texture).toBe(urls.parkDay);
   expect(pictures[0]!.width).toBeGreaterThan(1000);

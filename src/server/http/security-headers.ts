@@ -28,7 +28,7 @@ export function mailStyleHashes(): string[] {
  * The Content-Security-Policy of every response. The built app is nothing but files from this origin: one
  * module script, stylesheets, fonts and pictures, so everything is 'self' and nothing inline or evaluated
  * but the mail styles above. Pixi's and Zod's code generation is off (`pixi.js/unsafe-eval` in
- * src/engine/reader-stage.ts, src/zod-browser.ts), and React sets styles through the CSSOM, which CSP allows. Pictures decoded in the page come back as blob:
+ * src/scenes/stage/ReaderStage.tsx, src/zod-browser.ts), and React sets styles through the CSSOM, which CSP allows. Pictures decoded in the page come back as blob:
  * URLs and small fonts are inlined by Vite as data: URLs. The story socket is on this origin too: 'self'
  * covers ws(s) of the same host in CSP3 browsers, the explicit origin covers the rest.
  */
