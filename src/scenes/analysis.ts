@@ -72,22 +72,35 @@ function worksAsGrammar(text: string, word: VocabularyWord): boolean {
 }
 
 /**
+ * Whether `word` is one of the story's characters: their name, or one word of it ("Ruth" of "Ruth Evans").
+ * A dictionary knows a name only as something else (Ruth, a baseball player), so it is never explained as a
+ * word. Written as the name is: "Rose" is the character, "rose" the flower.
+ */
+export function isCastName(word: Pick<VocabularyWord, 'surface'>, names: readonly string[]): boolean {
+  const key = (text: string) => text.normalize('NFKC');
+  const surface = key(word.surface);
+  return names.some((name) => key(name) === surface || key(name).split(/\s+/u).some((part) => part.length > 1 && part === surface));
+}
+
+/**
  * The words vocabulary mode highlights: the ones worth a look for a learner at `level`. A word the server
  * glossed for the line is always one; otherwise a graded word at or above the learner's level that is not a
  * function word. Words below the level, function words ("the", "a", pronouns, formal nouns, the いる of
- * 〜ている) and ungraded words (names, numbers, loanwords) are not highlighted. Offsets are checked as in
- * `matchingWords`.
+ * 〜ている), ungraded words (names, numbers, loanwords) and the story's characters (`names`) are not
+ * highlighted. Offsets are checked as in `matchingWords`.
  */
 export function vocabularyTargets(
   text: string,
   words: readonly VocabularyWord[],
   level: StoryLevel,
   glossed: readonly GlossedWord[] = [],
+  names: readonly string[] = [],
 ): VocabularyWord[] {
   const learner = levelRank(level);
   const isGlossed = (word: VocabularyWord) =>
     glossed.some((g) => g.surface === word.surface || (g.base_form !== '' && g.base_form === word.base_form));
   return matchingWords(text, words).filter((word) => {
+    if (isCastName(word, names)) return false;
     if (isGlossed(word)) return true;
     if (word.level === null || worksAsGrammar(text, word)) return false;
     // The two scales are never compared: a JLPT-graded word in an English story says nothing.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchingPatterns, matchingWords, vocabularyTargets } from '../../src/scenes/analysis';
+import { isCastName, matchingPatterns, matchingWords, vocabularyTargets } from '../../src/scenes/analysis';
 import type { DetectedGrammarPattern, VocabularyWord } from '../../src/shared/language';
 
 const pattern = (start: number, end: number, matched_text: string): DetectedGrammarPattern => ({
@@ -38,6 +38,22 @@ describe('vocabulary targets', () => {
     expect(surfaces(vocabularyTargets(line, words, 'A1'))).toEqual(['old', 'wooden', 'box', 'gift']);
     expect(surfaces(vocabularyTargets(line, words, 'A2'))).toEqual(['wooden', 'gift']);
     expect(surfaces(vocabularyTargets(line, words, 'B2'))).toEqual([]);
+  });
+
+  it('never highlights one of the story\'s characters, whatever a dictionary makes of the name', () => {
+    const text = 'Ruth Evans smiled at the ruth in his eyes.';
+    const named = [en('Ruth', 0, 'proper-noun', 'B1'), en('Evans', 5, 'proper-noun', null), en('smiled', 11, 'verb', 'A2'), en('ruth', 25, 'noun', 'B1'), en('eyes', 37, 'noun', 'A1')];
+    expect(surfaces(vocabularyTargets(text, named, 'A2', [], ['Ruth Evans']))).toEqual(['smiled', 'ruth']);
+    expect(surfaces(vocabularyTargets(text, named, 'A2', [{ surface: 'Ruth', base_form: 'ruth' }], ['Ruth Evans']))).toEqual(['smiled', 'ruth']);
+    expect(surfaces(vocabularyTargets(text, named, 'A2'))).toEqual(['Ruth', 'smiled', 'ruth']);
+    const ja = 'ハナはねこを見た。';
+    const jaWords: VocabularyWord[] = [
+      { surface: 'ハナ', reading: 'はな', base_form: 'ハナ', word_type: 'noun', start: 0, end: 2, level: 'N4' },
+      { surface: 'ねこ', reading: 'ねこ', base_form: 'ねこ', word_type: 'noun', start: 3, end: 5, level: 'N5' },
+    ];
+    expect(surfaces(vocabularyTargets(ja, jaWords, 'N5', [], ['ハナ']))).toEqual(['ねこ']);
+    expect(isCastName({ surface: 'Ｒｕｔｈ' }, ['Ruth'])).toBe(true);
+    expect(isCastName({ surface: 'E' }, ['E Evans'])).toBe(false);
   });
 
   it('always keeps the words the server glossed for the line, and still checks offsets', () => {

@@ -5,7 +5,7 @@ import type { TextGeometry } from '../../engine';
 import { api } from '../../net/api';
 import { preferences, setAutoAdvance, setShowFurigana } from '../../state/preferences';
 import { Spinner } from '../../ui/Spinner';
-import { analyseLine, matchingPatterns, matchingWords, vocabularyTargets } from '../analysis';
+import { analyseLine, isCastName, matchingPatterns, matchingWords, vocabularyTargets } from '../analysis';
 import { autoAdvanceDelayMs } from '../auto-advance';
 import { readLineMarkup } from '../line-markup';
 import { BacklogPanel } from '../panels/BacklogPanel';
@@ -129,6 +129,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   // Grammar and vocabulary modes ask the analysis call about the line on screen.
   const mode = state.viewMode;
   const context = useMemo(() => (state.language && state.level ? { language: state.language, level: state.level } : null), [state.language, state.level]);
+  const cast = useMemo(() => state.characters.map((character) => character.name), [state.characters]);
   useEffect(() => {
     if ((mode !== 'grammar' && mode !== 'vocabulary') || !line || !context) return;
     let live = true;
@@ -138,7 +139,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
         const highlights: Highlight[] =
           mode === 'grammar'
             ? matchingPatterns(line.text, result.grammar_patterns).map((pattern) => ({ kind: 'grammar', pattern }))
-            : vocabularyTargets(line.text, result.vocabulary_words, context.level, line.new_words).map((word) => ({ kind: 'vocabulary', word }));
+            : vocabularyTargets(line.text, result.vocabulary_words, context.level, line.new_words, cast).map((word) => ({ kind: 'vocabulary', word }));
         setAnalysis({ text: line.text, mode, highlights });
       },
       () => live && setAnalysis({ text: line.text, mode, highlights: [], failed: true }),
@@ -146,7 +147,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
     return () => {
       live = false;
     };
-  }, [mode, line, context]);
+  }, [mode, line, context, cast]);
   const highlights = shownHighlights(mode, analysis, line?.text, state.lineRevealed);
 
   const toggleMode = useCallback((next: Exclude<ViewMode, 'none'>) => {
@@ -273,6 +274,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
       const word = result && matchingWords(shown.text, result.vocabulary_words).find((w) => w.start <= offset && offset < w.end);
       const anchor = word && glyphsRect(word.start, word.end);
       if (!word || !anchor) return setNotice(result ? 'No word to look up there' : 'Could not look the word up. Try again.');
+      if (isCastName(word, session.state.characters.map((character) => character.name))) return setNotice(`${word.surface} is a character in this story`);
       setPopup({ highlight: { kind: 'vocabulary', word }, anchor, lineId: `${shown.sceneId}:${shown.index}` });
     },
     [context],
