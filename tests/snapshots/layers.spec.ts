@@ -26,8 +26,11 @@ async function show(page: Page, part: string, props: object) {
 
 const settle = (page: Page) => page.evaluate(() => window.layers.settled());
 
-/** Shows `props` and counts, on every frame for `ms`, the objects of `type`: the most seen at once. */
-async function mostAtOnce(page: Page, part: string, props: object, type: string, ms = 1000) {
+/**
+ * Shows `props` and counts the objects of `type` on every frame: the most seen at once, watched until a
+ * second one has come and gone again (a picture may take a while to load), or for `ms` at most.
+ */
+async function mostAtOnce(page: Page, part: string, props: object, type: string, ms = 10_000) {
   return page.evaluate(
     async ([name, values, kind, duration]) => {
       window.layers.show(name as string, values as object);
@@ -35,7 +38,9 @@ async function mostAtOnce(page: Page, part: string, props: object, type: string,
       const count = (node: import('pixi.js').Container): number => (node.constructor.name === kind ? 1 : 0) + node.children.reduce((sum, child) => sum + count(child), 0);
       const end = performance.now() + (duration as number);
       while (performance.now() < end) {
-        most = Math.max(most, count(window.layers.app!.stage));
+        const now = count(window.layers.app!.stage);
+        most = Math.max(most, now);
+        if (most > 1 && now <= 1) break;
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
       return most;

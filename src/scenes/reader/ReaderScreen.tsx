@@ -48,6 +48,13 @@ type Popup = { highlight: Highlight; anchor: DOMRect; lineId: string | null };
 // Pixi loads only with the reader.
 const ReaderStage = lazy(() => import('../stage/ReaderStage'));
 
+/** `value`, or the one given before while it is equal in content (for props compared by identity). */
+function useSameValue<T>(value: T): T {
+  const key = JSON.stringify(value);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => value, [key]);
+}
+
 const coarsePointer = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
 /** The reading screen: the Pixi stage, the DOM over it, and the panels, all driven by the story session. */
@@ -115,6 +122,10 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   // full later must not start it again.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stagedLine = useMemo(() => lineView(session.state), [lineId, state.language]);
+  // The same picture and figure keep the same props, so the stage's tree is not rendered again for every
+  // character the typewriter shows.
+  const background = useSameValue(backgroundView(state));
+  const sprite = useSameValue(spriteView(state));
   useEffect(() => {
     shownLine.current = lineId;
   }, [lineId]);
@@ -405,8 +416,8 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
         <Suspense fallback={null}>
           <ReaderStage
             ref={setStage}
-            background={backgroundView(state)}
-            sprite={spriteView(state)}
+            background={background}
+            sprite={sprite}
             line={stagedLine}
             textSpeed={prefs.textSpeed}
             indicator={indicator}

@@ -5,7 +5,7 @@
  */
 import { useApplication, useTick } from '@pixi/react';
 import { UPDATE_PRIORITY } from 'pixi.js';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { onFontsLoaded } from '../../engine/fonts';
 import { forgetMeasurements } from '../../engine/glyph-metrics';
 import type { FrameRequests } from '../../engine/frame-requests';
@@ -27,7 +27,8 @@ export interface StageSceneProps extends DialogueBoxProps {
   scene: object;
 }
 
-export function StageScene({ context, store, frames, background, sprite, scene, ...dialogue }: StageSceneProps) {
+/** Memoised: the reader re-renders for every character typed, the stage's tree only when its props change. */
+export const StageScene = memo(function StageScene({ context, store, frames, background, sprite, scene, ...dialogue }: StageSceneProps) {
   // A second render while the Application initialises reaches this tree before its renderer exists.
   const { app, isInitialised } = useApplication();
   const [fontEpoch, setFontEpoch] = useState(0);
@@ -70,4 +71,4 @@ export function StageScene({ context, store, frames, background, sprite, scene, 
       <DialogueBox {...dialogue} />
     </StageScopeContext>
   );
-}
+});
