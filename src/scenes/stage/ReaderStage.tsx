@@ -7,7 +7,7 @@
 // Content-Security-Policy allows no eval (src/server/http/security-headers.ts), so it uses these equivalents.
 import 'pixi.js/unsafe-eval';
 import { Application } from '@pixi/react';
-import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type Ref } from 'react';
+import { memo, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type Ref } from 'react';
 import type { ContinueKind } from '../../engine/continue-indicator';
 import { DialogueReader, type LineView, type TextGeometry } from '../../engine/dialogue-reader';
 import { FrameRequests } from '../../engine/frame-requests';
@@ -96,7 +96,11 @@ function useReducedMotion(forced: boolean | undefined): boolean {
   return forced ?? prefers;
 }
 
-export default function ReaderStage({ ref, background, sprite, line, textSpeed, indicator, dialogueHidden = false, reducedMotion, renderer, onProgress, onGeometry }: ReaderStageProps) {
+/**
+ * Memoised: the reader re-renders for every character the typewriter shows; the stage only when its props
+ * change (the reader keeps them identical while equal).
+ */
+export default memo(function ReaderStage({ ref, background, sprite, line, textSpeed, indicator, dialogueHidden = false, reducedMotion, renderer, onProgress, onGeometry }: ReaderStageProps) {
   const host = useRef<HTMLDivElement>(null);
   const size = useHostSize(host);
   const motion = useReducedMotion(reducedMotion);
@@ -188,4 +192,4 @@ export default function ReaderStage({ ref, background, sprite, line, textSpeed, 
       )}
     </div>
   );
-}
+});

@@ -27,7 +27,7 @@ export interface StageSceneProps extends DialogueBoxProps {
   scene: object;
 }
 
-/** Memoised: the reader re-renders for every character typed, the stage's tree only when its props change. */
+/** Memoised: the stage's tree renders again only when its props change. */
 export const StageScene = memo(function StageScene({ context, store, frames, background, sprite, scene, ...dialogue }: StageSceneProps) {
   // A second render while the Application initialises reaches this tree before its renderer exists.
   const { app, isInitialised } = useApplication();

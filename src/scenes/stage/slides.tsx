@@ -4,7 +4,7 @@
  * px, so text is rasterised at the screen's own density.
  */
 import { CanvasTextMetrics, TextStyle, type Graphics, type Texture } from 'pixi.js';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { backdropTexture, type BackdropTone } from '../../engine/backdrop';
 import { DIALOGUE_FAMILY, DIALOGUE_WEIGHT, NAME_FAMILY, NAME_WEIGHT } from '../../engine/fonts';
 import { pulse } from '../../engine/motion';
@@ -31,6 +31,7 @@ export function PictureSlide({ picture }: { picture: Texture }) {
 }
 
 const DOT_SPACING = 26;
+const drawDot = (g: Graphics) => g.clear().circle(0, 0, 7).fill({ color: 0xe6e0ff });
 
 /**
  * Loading: a soft dusk gradient with three dots swelling in turn (still, when motion is reduced). The dots say
@@ -72,7 +73,7 @@ export function LoadingSlide({ dots }: { dots: boolean }) {
             scale={0.8 + 0.35 * swell(index, 0)}
             x={fit.design.width / 2 + (index - 1) * DOT_SPACING}
             y={centerY}
-            draw={(g) => g.clear().circle(0, 0, 7).fill({ color: 0xe6e0ff })}
+            draw={drawDot}
           />
         ))}
     </DesignSpace>
@@ -97,13 +98,14 @@ export function NoticeSlide({ kind, title, detail }: { kind: NoticeKind; title: 
   const backdrop = useBackdrop('notice');
   useFrameOnCommit();
   const card = useMemo(() => noticeCard(fit, resolution, title, detail), [fit, resolution, title, detail, fontEpoch]); // eslint-disable-line react-hooks/exhaustive-deps
+  const draw = useCallback((g: Graphics) => drawCard(g.clear(), card, kind), [card, kind]);
   const area = backgroundArea(fit);
   return (
     <>
       <DesignSpace>
         <pixiSprite texture={backdrop} x={area.x} y={area.y} width={area.width} height={area.height} />
       </DesignSpace>
-      <pixiGraphics draw={(g) => drawCard(g.clear(), card, kind)} />
+      <pixiGraphics draw={draw} />
       <pixiText text={title} resolution={resolution} style={card.titleStyle} x={card.textX} y={card.titleY} />
       {detail && card.detailStyle && <pixiText text={detail} resolution={resolution} style={card.detailStyle} x={card.textX} y={card.detailY} />}
     </>
