@@ -135,7 +135,7 @@ function sceneFromView(view: SceneView, fromStreaming = false): SessionScene {
     endingTitle: view.ending_title,
     choiceMade: null,
     choiceMadeId: null,
-    branches: [],
+    branches: view.branches ?? [],
     readTo: view.read_to ?? -1,
   };
 }

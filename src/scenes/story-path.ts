@@ -49,11 +49,11 @@ export function createStoryPath(session: StorySession) {
      * Another choice of a scene read earlier: a branch read before reopens where it was left, a new one is
      * written and streams in like any choice's. Nothing is counted against the month's stories.
      */
-    async readOtherPath(storyId: string, sceneId: string, choiceId: string): Promise<'writing' | 'reopened' | null> {
+    async readOtherPath(storyId: string, sceneId: string, choiceId: string, at: 'left' | 'start' = 'left'): Promise<'writing' | 'reopened' | null> {
       const generationId = session.branch(sceneId, choiceId);
       if (!generationId) return null;
       try {
-        const result = await api.branch(storyId, { scene_id: sceneId, choice_id: choiceId, generation_id: generationId });
+        const result = await api.branch(storyId, { scene_id: sceneId, choice_id: choiceId, generation_id: generationId, at });
         if (!result.reopened) return 'writing';
         await reopen(storyId);
         return 'reopened';

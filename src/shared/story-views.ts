@@ -45,6 +45,8 @@ export const sceneViewSchema = z.object({
   ending_title: z.string().nullable(),
   /** The furthest line the learner has reached in this scene (-1: none); skip runs up to it. */
   read_to: z.number().int().min(-1).optional(),
+  /** The choices of this scene with a scene already written after them (a path read before). */
+  branches: z.array(z.string()).optional(),
 });
 export type SceneView = z.infer<typeof sceneViewSchema>;
 
@@ -83,9 +85,15 @@ export const branchBody = z.object({
   scene_id: z.uuid({ error: 'scene_id must be a scene id' }),
   choice_id: choiceIdSchema,
   generation_id: generationIdSchema,
+  /**
+   * Where a branch read before reopens: where it was left (from the backlog), or at the start of the scene
+   * written after the choice (the choice taken again, after loading an earlier save).
+   */
+  at: z.enum(['left', 'start'], { error: 'at must be left or start' }).default('left'),
 });
-export type BranchBody = z.infer<typeof branchBody>;
-/** `reopened`: a branch read before, opened where it was left; otherwise its first scene is being written. */
+/** What a client sends (`at` may be left out). */
+export type BranchBody = z.input<typeof branchBody>;
+/** `reopened`: a branch read before, opened again (see `at`); otherwise its first scene is being written. */
 export const branchResultSchema = z.object({ scene_id: z.uuid(), reopened: z.boolean() });
 export const branchResponse = z.object({ success: z.literal(true), data: branchResultSchema });
 

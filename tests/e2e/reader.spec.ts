@@ -115,6 +115,7 @@ test('a Japanese story: read, choose, backlog, save, reload, load, and grammar m
   // (Read to its end: a story is loaded only while no scene of it is being written.)
   await page.getByRole('group', { name: 'Choices' }).getByRole('button').first().click();
   await expect(liveLine(page)).not.toHaveText(savedLine!, { timeout: 15_000 });
+  const sceneThreeOpening = await liveLine(page).textContent();
   await readToChoices(page, () => page.keyboard.press('Space'));
   const reached = await liveLine(page).textContent();
   await page.waitForTimeout(500);
@@ -125,6 +126,11 @@ test('a Japanese story: read, choose, backlog, save, reload, load, and grammar m
   await loadDialog.getByRole('button', { name: /Slot 3/ }).click();
   await expect(loadDialog).toBeHidden();
   await expect(liveLine(page)).toHaveText(savedLine!);
+
+  // The same choice again opens the scene written for it before, from its start: nothing is written twice.
+  await page.getByRole('group', { name: 'Choices' }).getByRole('button').first().click();
+  await expect(page.getByText('A scene you have read before')).toBeVisible();
+  await expect(liveLine(page)).toHaveText(sceneThreeOpening!);
 });
 
 test.describe('on a phone', () => {

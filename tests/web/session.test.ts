@@ -292,6 +292,18 @@ describe('the story session', () => {
     expect(state.scenes.map((s) => s.sceneId)).toEqual([SCENE_2]);
   });
 
+  it('knows which choices of a loaded scene have a scene written after them (taking one again reopens it)', () => {
+    const { session, state } = createdStory(3);
+    const saved = {
+      scene_id: SCENE_2, story_id: STORY, scene_number: 2, generation_id: 'g-saved', status: 'complete', setting,
+      scene_image_url: null, dialogue: [line(0)], choices: [{ id: 'c1', text: 'Go left' }, { id: 'c2', text: 'Go right' }], is_ending: false, ending_title: null,
+    };
+    session.loadScene({ ...saved, branches: ['c2'] }, 0);
+    expect(state.scenes[0]!.branches).toEqual(['c2']);
+    session.loadScene(saved, 0);
+    expect(state.scenes[0]!.branches).toEqual([]);
+  });
+
   it('puts the path the server tells before the scene on screen, and earlier pages before that; rollback reaches them', async () => {
     const loaded: string[] = [];
     const { session, state } = setup((url) => (loaded.push(url), Promise.resolve()));

@@ -377,16 +377,23 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
       () => setEarlier('failed'),
     );
   };
-  const readOtherPath = (sceneId: string, choiceId: string) => {
+  const readOtherPath = (sceneId: string, choiceId: string, at: 'left' | 'start' = 'left') => {
     const id = session.state.storyId;
     if (!id) return;
     setPanel(null);
     setPopup(null);
     setSkipping(false);
-    storyPath.readOtherPath(id, sceneId, choiceId).then(
-      (outcome) => outcome === 'reopened' && setNotice('Back on the path you read before'),
+    storyPath.readOtherPath(id, sceneId, choiceId, at).then(
+      (outcome) => outcome === 'reopened' && setNotice(at === 'start' ? 'A scene you have read before' : 'Back on the path you read before'),
       (caught: unknown) => setNotice(failureMessage(caught, 'Failed to open the other path')),
     );
+  };
+  // A choice taken again (after loading an earlier save) opens the scene already written for it: the story
+  // stays one tree, and nothing is written twice.
+  const choose = (choiceId: string) => {
+    const scene = currentScene(session.state);
+    if (scene?.branches.includes(choiceId)) readOtherPath(scene.sceneId, choiceId, 'start');
+    else session.choose(choiceId);
   };
 
   const hint = (() => {
@@ -516,7 +523,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
           disabled={state.choice.processing}
           language={state.language}
           furigana={furigana}
-          onChoose={(id) => session.choose(id)}
+          onChoose={choose}
         />
       )}
 

@@ -51,7 +51,7 @@ export const storyRoutes: FastifyPluginAsync<{ accounts: Accounts; stories: Stor
   app.post('/api/stories/:id/branch', signedIn, async (request) => {
     const id = storyId(request.params);
     const body = parseInput(branchBody, request.body);
-    const result = await stories.branch(request.account!.user.id, id, body.scene_id.toLowerCase(), body.choice_id, body.generation_id);
+    const result = await stories.branch(request.account!.user.id, id, body.scene_id.toLowerCase(), body.choice_id, body.generation_id, body.at);
     if (typeof result === 'string') throw new HttpError(BRANCH_STATUS[result], CHOICE_ERRORS[result]);
     return { success: true, data: result };
   });

@@ -133,6 +133,6 @@ export const saveRoutes: FastifyPluginAsync<{ db: Database; accounts: Accounts; 
     if (stories.isWriting(save.storyId)) throw new HttpError(409, 'A scene is being written for this story. Try again in a moment.');
     const [scene] = await db.select().from(scenes).where(eq(scenes.id, save.sceneId));
     await db.update(storyTable).set({ currentSceneId: save.sceneId, status: 'ready', lastReadAt: new Date() }).where(eq(storyTable.id, save.storyId));
-    return { success: true, data: { save: saveRecord(save, scene!), scene: sceneView(scene!) } };
+    return { success: true, data: { save: saveRecord(save, scene!), scene: sceneView(scene!, await stories.branchesAfter(scene!.id)) } };
   });
 };

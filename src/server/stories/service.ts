@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/language';
 import type { CreateStoryMessage, DialogueEntry, ServerEvent } from '../../shared/protocol';
 import type { ThemeId } from '../../shared/stories';
@@ -176,7 +176,14 @@ export function createStories(options: StoriesOptions) {
      * before is reopened where it was left; otherwise its first scene is written now, streamed like any
      * choice's. The story stays one story (nothing is counted), and the branch left stays in the tree.
      */
-    async branch(userId: string, storyId: string, sceneId: string, choiceId: string, generationId: string): Promise<BranchRefusal | { scene_id: string; reopened: boolean }> {
+    async branch(
+      userId: string,
+      storyId: string,
+      sceneId: string,
+      choiceId: string,
+      generationId: string,
+      at: 'left' | 'start' = 'left',
+    ): Promise<BranchRefusal | { scene_id: string; reopened: boolean }> {
       const story = await this.owned(userId, storyId);
       if (!story) return 'NOT_FOUND';
       if (running.has(storyId)) return 'IN_PROGRESS';
@@ -192,7 +199,7 @@ export function createStories(options: StoriesOptions) {
         const scene = await writeAfter(story, from, choice, generationId);
         return scene ? { scene_id: scene.id, reopened: false } : 'IN_PROGRESS';
       }
-      const end = branchEnd(tree, known);
+      const end = at === 'start' ? known : branchEnd(tree, known);
       const reopened = await db.transaction(async (tx) => {
         const [moved] = await tx
           .update(stories)
@@ -200,8 +207,8 @@ export function createStories(options: StoriesOptions) {
           .where(and(eq(stories.id, storyId), story.currentSceneId ? eq(stories.currentSceneId, story.currentSceneId) : isNull(stories.currentSceneId)))
           .returning({ id: stories.id });
         if (!moved) return false;
-        // The branch reopens at the line it was left on, here and on every device.
-        const line = Math.max(0, Math.min(end.readTo, end.lines - 1));
+        // The branch reopens at the line it was left on (or its start), here and on every device.
+        const line = at === 'start' ? 0 : Math.max(0, Math.min(end.readTo, end.lines - 1));
         await tx
           .insert(saves)
           .values({ userId, storyId, sceneId: end.id, lineIndex: line, saveName: 'Auto Save' })
@@ -315,9 +322,18 @@ export function createStories(options: StoriesOptions) {
         created_at: story.createdAt.toISOString(),
         last_read_at: story.lastReadAt.toISOString(),
         characters: cast.map((c) => ({ id: c.characterId, name: c.name })),
-        current_scene: scene ? sceneView(scene) : null,
+        current_scene: scene ? sceneView(scene, await this.branchesAfter(scene.id)) : null,
         position: auto ? { scene_id: auto.sceneId, line_index: auto.lineIndex } : null,
       };
+    },
+
+    /** The choices of a scene with a scene written after them: taking one again reopens that scene. */
+    async branchesAfter(sceneId: string): Promise<string[]> {
+      const written = await db
+        .select({ choiceId: scenes.choiceId })
+        .from(scenes)
+        .where(and(eq(scenes.parentSceneId, sceneId), ne(scenes.status, 'failed')));
+      return [...new Set(written.flatMap((s) => (s.choiceId ? [s.choiceId] : [])))];
     },
 
     /**
@@ -432,7 +448,7 @@ function libraryRequest(message: Pick<CreateStoryMessage, 'language' | 'language
   return { language: message.language, level: message.language_level, theme: message.theme as ThemeId, wish: message.custom_prompt };
 }
 
-export function sceneView(scene: typeof scenes.$inferSelect) {
+export function sceneView(scene: typeof scenes.$inferSelect, branches?: string[]) {
   return {
     scene_id: scene.id,
     story_id: scene.storyId,
@@ -446,6 +462,7 @@ export function sceneView(scene: typeof scenes.$inferSelect) {
     is_ending: scene.isEnding,
     ending_title: scene.endingTitle,
     read_to: scene.readTo,
+    ...(branches ? { branches } : {}),
   };
 }
 

@@ -169,4 +169,31 @@ describe('Read the other path', () => {
     expect((await history(reader.token, storyId)).scenes.map((s) => s.scene_number)).toEqual([1, 2]);
     socket.ws.close();
   });
+
+  it('a choice taken again after loading an earlier save opens the scene written for it, at its start; nothing is written twice', async () => {
+    const { reader, socket, storyId } = await threeScenesIn();
+    const [first, second] = (await history(reader.token, storyId)).scenes;
+    const third = (await detail(reader.token, storyId)).current_scene;
+    // A save in scene 2, made before: the choice taken there is one with a scene written after it.
+    await server.database.db.update(stories).set({ currentSceneId: second!.scene_id }).where(eq(stories.id, storyId));
+    expect((await post(reader.token, '/api/saves/save', { slot_index: 2, story_id: storyId, line_index: 1 })).statusCode).toBe(200);
+    await server.database.db.update(stories).set({ currentSceneId: third.scene_id }).where(eq(stories.id, storyId));
+    const loaded = (await post(reader.token, '/api/saves/load', { slot_index: 2 })).json().data.scene;
+    expect(loaded.scene_id).toBe(second!.scene_id);
+    expect(loaded.branches).toEqual([second!.choice_made]);
+    expect((await detail(reader.token, storyId)).current_scene.branches).toEqual([second!.choice_made]);
+
+    const scenesBefore = await server.database.db.select({ id: scenes.id }).from(scenes).where(eq(scenes.storyId, storyId));
+    const again = await post(reader.token, `/api/stories/${storyId}/branch`, { scene_id: second!.scene_id, choice_id: second!.choice_made, generation_id: 'g-again', at: 'start' });
+    expect(again.json().data).toEqual({ scene_id: third.scene_id, reopened: true });
+    expect(await detail(reader.token, storyId)).toMatchObject({ current_scene: { scene_id: third.scene_id }, position: { scene_id: third.scene_id, line_index: 0 } });
+    expect(await server.database.db.select({ id: scenes.id }).from(scenes).where(eq(scenes.storyId, storyId))).toHaveLength(scenesBefore.length);
+    expect((await history(reader.token, storyId)).scenes.map((s) => s.scene_id)).toEqual([first!.scene_id, second!.scene_id]);
+    // The scene on screen has no scene after it yet: nothing to reopen, and a bad `at` is refused by name.
+    expect((await detail(reader.token, storyId)).current_scene.branches).toEqual([]);
+    const bad = await post(reader.token, `/api/stories/${storyId}/branch`, { scene_id: second!.scene_id, choice_id: second!.choice_made, generation_id: 'g-bad', at: 'end' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('at must be left or start');
+    socket.ws.close();
+  });
 });
