@@ -296,7 +296,7 @@ describe('the story session', () => {
     const { session, state } = createdStory(3);
     const saved = {
       scene_id: SCENE_2, story_id: STORY, scene_number: 2, generation_id: 'g-saved', status: 'complete', setting,
-      scene_image_url: null, dialogue: [line(0)], choices: [{ id: 'c1', text: 'Go left' }, { id: 'c2', text: 'Go right' }], is_ending: false, ending_title: null,
+      scene_image_url: null, dialogue: [line(0)], choices: [{ id: 'c1', text: 'Go left', html_text: 'Go left', language_note: '' }, { id: 'c2', text: 'Go right', html_text: 'Go right', language_note: '' }], is_ending: false, ending_title: null,
     };
     session.loadScene({ ...saved, branches: ['c2'] }, 0);
     expect(state.scenes[0]!.branches).toEqual(['c2']);

@@ -50,10 +50,20 @@ export const storySocket: FastifyPluginAsync<StorySocketOptions> = async (app, {
     let queue = Promise.resolve();
     let closed = false;
 
-    const follow = (id: string) => {
+    // A reader reconnecting to a story asks for what it missed (`get_current_scene` after its last event) as
+    // it opens; lines published meanwhile wait until that answer is sent, so they never arrive before the
+    // lines they follow (the client drops the ones it has seen twice).
+    let held: ServerEvent[] | null = null;
+    const follow = (id: string, holdUntilAnswered = false) => {
       storyId = id;
       unsubscribe?.();
-      unsubscribe = bus.subscribe(id, send);
+      held = holdUntilAnswered ? [] : null;
+      unsubscribe = bus.subscribe(id, (event) => (held ? held.push(event) : send(event)));
+    };
+    const releaseHeld = () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const event of waiting) send(event);
     };
     const signedOut = () => {
       error('UNAUTHORIZED', SOCKET_ERRORS.UNAUTHORIZED);
@@ -156,11 +166,12 @@ export const storySocket: FastifyPluginAsync<StorySocketOptions> = async (app, {
         error('TOO_MANY_CONNECTIONS', SOCKET_ERRORS.TOO_MANY_CONNECTIONS);
         return socket.close(CLOSE_TOO_MANY, 'Too many connections');
       }
-      if (story) follow(story.id);
+      if (story) follow(story.id, true);
       userId = found.user.id;
       sessionId = found.sessionId;
       send({ type: 'connected', event_id: 0, data: { connection_id: randomUUID() } });
       for (const raw of pending.splice(0)) handle(raw);
+      queue = queue.then(releaseHeld);
     })().catch((err: unknown) => {
       request.log.error({ err }, 'story socket failed to open');
       socket.close(1011, 'Server error');
