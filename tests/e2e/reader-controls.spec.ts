@@ -197,12 +197,20 @@ test.describe('on a touch screen', () => {
     await page.touchscreen.tap(195, 400);
     await expect(page.locator('.dialogue-hint')).toContainText('Tap ► to continue');
     const line = (await live(page).textContent())!;
-    const glyph = page.locator('.text-layer > span:not(.text-layer-gap)').first();
-    const box = (await glyph.boundingBox())!;
+    const text = (await page.locator('.text-layer').textContent())!;
+    // The library's first C1 workplace story opens on its heroine, Ruth: a name is not looked up as a word.
+    expect(text).toMatch(/^Ruth\b/);
+    const glyph = page.locator('.text-layer > [data-start="0"]');
+    const nameBox = (await glyph.boundingBox())!;
+    await press(nameBox.x + nameBox.width / 2, nameBox.y + nameBox.height / 2, 800);
+    await expect(page.getByText('Ruth is a character in this story')).toBeVisible();
+    // A finger held on the next word opens its popup.
+    const next = text.indexOf(' ') + 1;
+    const word = text.slice(next).match(/^[\p{L}'’-]+/u)![0];
+    const box = (await page.locator(`.text-layer > [data-start="${next}"]`).boundingBox())!;
     await press(box.x + box.width / 2, box.y + box.height / 2, 800);
     const popup = page.getByRole('dialog').filter({ hasNot: page.getByRole('heading', { name: 'Story Backlog' }) });
     await expect(popup).toBeVisible();
-    const word = line.replace(/^[^:]*: /, '').match(/^[\p{L}'’-]+/u)![0];
     await expect(popup).toContainText(word);
     await page.screenshot({ path: test.info().outputPath('long-press-popup.png') });
     // The press did not move the story on.

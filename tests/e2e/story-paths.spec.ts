@@ -21,6 +21,21 @@ async function nextLineShown(page: Page, before: string | null) {
   await expect.poll(async () => ((await live(page).textContent()) || before) !== before, { timeout: 15_000 }).toBe(true);
 }
 
+/**
+ * Waits until the scene on screen is written to its end: the library tells a line every 300 ms, and a path is
+ * not taken while a scene is being written ("A scene is already being written. Please wait.").
+ */
+async function sceneWritten(page: Page) {
+  const status = () =>
+    page.evaluate(async () => {
+      const { token } = JSON.parse(localStorage.getItem('kotoba.auth')!) as { token: string };
+      const id = location.pathname.split('/').pop();
+      const story = await (await fetch(`/api/stories/${id}`, { headers: { authorization: `Bearer ${token}` } })).json();
+      return story.data.current_scene.status as string;
+    });
+  await expect.poll(status, { timeout: 30_000 }).toBe('complete');
+}
+
 async function openBacklog(page: Page) {
   await page.keyboard.press('h');
   await expect(backlog(page)).toBeVisible();
@@ -53,6 +68,7 @@ test('the backlog holds the whole path after a reload, and a past choice opens t
   await expect(live(page)).toHaveText(firstOfThree);
 
   // The other path from scene 1.
+  await sceneWritten(page);
   await openBacklog(page);
   const paths = sceneInBacklog(page, 1).getByRole('group', { name: 'Other paths from scene 1' });
   const other = paths.getByRole('button').first();
@@ -76,6 +92,7 @@ test('the backlog holds the whole path after a reload, and a past choice opens t
   await expect(sceneInBacklog(page, 1)).toContainText(`You chose: ${otherText}`);
 
   // Back to where the first path was left: scene 3, its first line.
+  await sceneWritten(page);
   await back.click();
   await expect(page.locator('.reader-notice')).toHaveText('Back on the path you read before');
   await expect(live(page)).toHaveText(firstOfThree);
