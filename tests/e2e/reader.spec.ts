@@ -115,6 +115,8 @@ test('a Japanese story: read, choose, backlog, save, reload, load, and grammar m
   // (Read to its end: a story is loaded only while no scene of it is being written.)
   await page.getByRole('group', { name: 'Choices' }).getByRole('button').first().click();
   await expect(liveLine(page)).not.toHaveText(savedLine!, { timeout: 15_000 });
+  // Between two scenes the line is empty for a moment.
+  await expect(liveLine(page)).not.toBeEmpty();
   const sceneThreeOpening = await liveLine(page).textContent();
   await readToChoices(page, () => page.keyboard.press('Space'));
   const reached = await liveLine(page).textContent();
