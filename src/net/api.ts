@@ -166,9 +166,10 @@ export const api = {
       schema: z.object({ data: z.object({ explanation: grammarExplanationSchema }) }),
       invalidMessage: 'Failed to get grammar explanation',
     }).then((r) => r.data.explanation),
-  vocabularyExplanation: (input: { word: string; sentence: string }, context: ReadingContext) =>
+  /** `key` (the analysis's word key) counts the look-up in the learner's word knowledge. */
+  vocabularyExplanation: (input: { word: string; sentence: string; key?: string }, context: ReadingContext) =>
     request('/api/vocabulary/explain', {
-      body: { word: input.word, full_sentence: input.sentence, user_level: context.level, language: context.language },
+      body: { word: input.word, full_sentence: input.sentence, user_level: context.level, language: context.language, ...(input.key ? { key: input.key } : {}) },
       schema: vocabularyExplanationSchema,
     }),
   outbox: () => request('/api/dev/outbox', { schema: z.array(outboxMessageSchema), token: null }),

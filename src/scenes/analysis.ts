@@ -7,8 +7,10 @@ import {
   type StoryLevel,
   type VocabularyWord,
   type WordLevel,
-  type WordType,
 } from '../shared/language';
+import { isCastName, isLearnable } from '../shared/words';
+
+export { isCastName };
 
 /** SPEC §4 Analysis caching: one analysis per text and level for an hour, no retries. */
 export const ANALYSIS_TTL_MS = 60 * 60 * 1000;
@@ -50,44 +52,10 @@ export function wordLevelRank(level: WordLevel): number {
   return level === 'N1+' ? JLPT_LEVELS.length : levelRank(level);
 }
 
-/** Word types that are grammar rather than vocabulary: "the", "a", "this", "my", "you", これ, あの. */
-const FUNCTION_TYPES: ReadonlySet<WordType> = new Set(['pronoun', 'determiner']);
-
 /**
- * Japanese words the analysis types as nouns and verbs but that work as grammar: formal nouns written in
- * kana (こと, もの, ところ …) and the subsidiary verbs after a て-form (〜ている, 〜てみる, 〜てしまう …).
- * Grammar mode explains them as patterns.
- */
-const JA_FORMAL_NOUNS: ReadonlySet<string> = new Set(['こと', 'もの', 'ところ', 'ため', 'はず', 'わけ', 'よう', 'つもり', 'まま', 'ほう', 'の', 'ん']);
-const JA_SUBSIDIARY_VERBS: ReadonlySet<string> = new Set(['いる', 'ある', 'おく', 'しまう', 'みる', 'いく', 'くる', 'あげる', 'くれる', 'もらう', 'みせる']);
-
-function worksAsGrammar(text: string, word: VocabularyWord): boolean {
-  // Japanese determiners written with a kanji are words to learn (小さな, 大きな); この, その, あの are not.
-  if (word.word_type === 'determiner' && /\p{Script=Han}/u.test(word.surface)) return false;
-  if (FUNCTION_TYPES.has(word.word_type)) return true;
-  const base = word.base_form || word.surface;
-  if (word.word_type === 'noun' && JA_FORMAL_NOUNS.has(base) && JA_FORMAL_NOUNS.has(word.surface)) return true;
-  const before = text[word.start - 1];
-  return word.word_type === 'verb' && JA_SUBSIDIARY_VERBS.has(base) && (before === 'て' || before === 'で');
-}
-
-/**
- * Whether `word` is one of the story's characters: their name, or one word of it ("Ruth" of "Ruth Evans").
- * A dictionary knows a name only as something else (Ruth, a baseball player), so it is never explained as a
- * word. Written as the name is: "Rose" is the character, "rose" the flower.
- */
-export function isCastName(word: Pick<VocabularyWord, 'surface'>, names: readonly string[]): boolean {
-  const key = (text: string) => text.normalize('NFKC');
-  const surface = key(word.surface);
-  return names.some((name) => key(name) === surface || key(name).split(/\s+/u).some((part) => part.length > 1 && part === surface));
-}
-
-/**
- * The words vocabulary mode highlights: the ones worth a look for a learner at `level`. A word the server
- * glossed for the line is always one; otherwise a graded word at or above the learner's level that is not a
- * function word. Words below the level, function words ("the", "a", pronouns, formal nouns, the いる of
- * 〜ている), ungraded words (names, numbers, loanwords) and the story's characters (`names`) are not
- * highlighted. Offsets are checked as in `matchingWords`.
+ * The words vocabulary mode marks: every word a learner knows or learns (`isLearnable`), each shown by its
+ * status, and any word the server glossed for the line. Offsets are checked as in `matchingWords`. A word
+ * graded on the other scale (a JLPT level in an English story) says nothing and is left out.
  */
 export function vocabularyTargets(
   text: string,
@@ -96,15 +64,10 @@ export function vocabularyTargets(
   glossed: readonly GlossedWord[] = [],
   names: readonly string[] = [],
 ): VocabularyWord[] {
-  const learner = levelRank(level);
   const isGlossed = (word: VocabularyWord) =>
     glossed.some((g) => g.surface === word.surface || (g.base_form !== '' && g.base_form === word.base_form));
-  return matchingWords(text, words).filter((word) => {
-    if (isCastName(word, names)) return false;
-    if (isGlossed(word)) return true;
-    if (word.level === null || worksAsGrammar(text, word)) return false;
-    // The two scales are never compared: a JLPT-graded word in an English story says nothing.
-    if (word.level.startsWith('N') !== level.startsWith('N')) return false;
-    return wordLevelRank(word.level) >= learner;
-  });
+  const sameScale = (word: VocabularyWord) => word.level !== null && word.level.startsWith('N') === level.startsWith('N');
+  return matchingWords(text, words).filter((word) =>
+    isGlossed(word) ? !isCastName(word, names) : sameScale(word) && isLearnable(text, word, names),
+  );
 }

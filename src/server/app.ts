@@ -35,6 +35,7 @@ import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitRules } from './r
 import { createEventBus, type EventBus } from './stories/event-bus';
 import { storyRoutes } from './stories/routes';
 import { saveRoutes } from './stories/saves';
+import { wordRoutes } from './words/routes';
 import { createStories, type Stories } from './stories/service';
 import { storySocket } from './stories/socket';
 import { createLibraryStoryteller } from './storyteller/library/provider';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(storySocket, { accounts, stories, bus, pingIntervalMs: config.SOCKET_PING_INTERVAL_MS, maxSocketsPerLearner: config.MAX_SOCKETS_PER_LEARNER });
   await app.register(artRoutes, { art });
   await app.register(languageRoutes, { db: database.db, accounts, rateLimiter, language, vocabulary });
+  await app.register(wordRoutes, { db: database.db, accounts, language });
   const billing = billingFromConfig(config, database, ledger, now, app.log, options.stripeApi);
   app.decorate('billingMode', billing?.mode ?? 'off');
   await app.register(billingRoutes, {

@@ -69,6 +69,8 @@ export const vocabularyDetectBody = analysisBody;
 
 export const vocabularyExplainBody = z.object({
   word: z.string().trim().min(1, 'The word is required').max(100, 'The word must be at most 100 characters'),
+  /** The analysis's key of the word (`VocabularyWord.key`): a signed-in learner's look-up is counted on it. */
+  key: z.string().trim().min(1).max(200, 'The word key must be at most 200 characters').optional(),
   full_sentence: z.string().max(2000).optional(),
   context_snippet: z.string().max(2000).optional(),
   language: languageSchema.optional(),
@@ -105,6 +107,8 @@ export const vocabularyWordSchema = z.object({
   end: z.number().int(),
   /** JLPT or CEFR level; null for names, numbers and loanwords, which are not graded. */
   level: wordLevelSchema.nullable(),
+  /** What the learner's knowledge of the word is kept under (src/shared/words.ts): the same for every inflection. */
+  key: z.string(),
   /** Set when no dictionary knew the word and its reading was put together kanji by kanji. */
   reading_guessed: z.literal(true).optional(),
 });

@@ -4,6 +4,7 @@ import { ApiError, configureHttp } from '../net/http';
 import { api } from '../net/api';
 import { userSchema, type User } from '../shared/api';
 import { persistStore, readStored } from './persist';
+import { forgetWordStates } from './word-knowledge';
 
 export const AUTH_STORAGE_KEY = 'kotoba.auth';
 
@@ -35,6 +36,7 @@ function signIn(token: string, user: User) {
 }
 
 function clearSession() {
+  forgetWordStates();
   auth.token = null;
   auth.user = null;
   auth.isAuthenticated = false;

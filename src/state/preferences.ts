@@ -10,11 +10,19 @@ export const TEXT_SPEED_MIN = 10;
 export const TEXT_SPEED_MAX = 100;
 
 /** SPEC §3 reader preferences and their defaults. */
+/** Furigana over every word, over words above the story's level, or over words the learner does not know yet. */
+export const FURIGANA_RULES = ['all', 'above-level', 'unknown'] as const;
+export type FuriganaRule = (typeof FURIGANA_RULES)[number];
+
 export const DEFAULT_PREFERENCES = {
   textSpeed: 30,
   autoAdvance: false,
   autoAdvanceDelay: 3,
   showFurigana: true,
+  /** Which words take furigana while it is on (the toolbar's ふ switches between this rule and none). */
+  furiganaRule: 'all' as FuriganaRule,
+  /** At a scene's end, the words seen there and never looked up become known (with Undo). */
+  autoKnown: true,
   /** Read each new line aloud as it appears. */
   readAloudAuto: false,
   /** Speech rate, 0.5 (slow) to 1.5; 1 is the voice's normal pace. */
@@ -32,6 +40,8 @@ const storedPreferences = z.object({
   autoAdvance: z.boolean().catch(DEFAULT_PREFERENCES.autoAdvance),
   autoAdvanceDelay: z.number().min(AUTO_DELAY_MIN_S).max(AUTO_DELAY_MAX_S).catch(DEFAULT_PREFERENCES.autoAdvanceDelay),
   showFurigana: z.boolean().catch(DEFAULT_PREFERENCES.showFurigana),
+  furiganaRule: z.enum(FURIGANA_RULES).catch(DEFAULT_PREFERENCES.furiganaRule),
+  autoKnown: z.boolean().catch(DEFAULT_PREFERENCES.autoKnown),
   readAloudAuto: z.boolean().catch(DEFAULT_PREFERENCES.readAloudAuto),
   readAloudRate: z.number().min(0.5).max(1.5).catch(DEFAULT_PREFERENCES.readAloudRate),
   readAloudVoices: z
@@ -54,6 +64,16 @@ export function setTextSpeed(cps: number): void {
 
 export function setShowFurigana(show: boolean): void {
   preferences.showFurigana = show;
+}
+
+/** The furigana setting: a rule, or none (furigana off). */
+export function setFurigana(choice: FuriganaRule | 'none'): void {
+  preferences.showFurigana = choice !== 'none';
+  if (choice !== 'none') preferences.furiganaRule = choice;
+}
+
+export function setAutoKnown(on: boolean): void {
+  preferences.autoKnown = on;
 }
 
 /** Auto mode: the story moves on by itself once a line is shown (and read aloud, when that is on). */

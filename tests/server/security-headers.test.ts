@@ -69,7 +69,7 @@ describe('security headers', () => {
     const pricing = await server.app.inject('/api/payment/pricing');
     expect(pricing.statusCode).toBe(200);
     const csp = expectCommonHeaders(pricing.headers);
-    expect(csp.get('connect-src')).toEqual(["'self'", 'ws://app.test']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:8765', 'ws://app.test']);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
     expect(pricing.headers['strict-transport-security']).toBeUndefined();
 
@@ -110,7 +110,7 @@ describe('security headers', () => {
       expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
       const csp = expectCommonHeaders(response.headers);
       expect(csp.get('upgrade-insecure-requests')).toEqual([]);
-      expect(csp.get('connect-src')).toEqual(["'self'", 'wss://kotoba.example']);
+      expect(csp.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:8765', 'wss://kotoba.example']);
     }
 
     for (const publicUrl of ['http://kotoba.example', 'http://localhost:3000']) {

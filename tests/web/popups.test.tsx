@@ -171,6 +171,7 @@ describe('ankiClipboardText', () => {
 // ── Vocabulary ───────────────────────────────────────────────────────────────────────────────────
 
 const word: VocabularyWord = {
+  key: '読む|よむ',
   surface: '読んで',
   reading: 'よんで',
   base_form: '読む',
@@ -209,11 +210,11 @@ describe('VocabularyPopup', () => {
     expect(screen.getByText('動詞')).toBeTruthy();
     expect(screen.getByText('動詞').parentElement?.textContent).toBe('動詞 verb');
     expect(screen.getByText('N5')).toBeTruthy();
-    expect(body()).toEqual({ word: '読む', full_sentence: sentence, user_level: 'N4', language: 'ja' });
+    expect(body()).toEqual({ word: '読む', full_sentence: sentence, user_level: 'N4', language: 'ja', key: '読む|よむ' });
   });
 
   it('looks up the surface when there is no base form, and hides a reading equal to it', async () => {
-    const katakana: VocabularyWord = { surface: 'コーヒー', reading: 'こーひー', base_form: '', word_type: 'noun', start: 0, end: 4, level: null };
+    const katakana: VocabularyWord = { key: 'コーヒー', surface: 'コーヒー', reading: 'こーひー', base_form: '', word_type: 'noun', start: 0, end: 4, level: null };
     const { body } = fakeFetch(() => json(200, vocabulary({ word: 'コーヒー', reading: 'こーひー', level: null, explanation: 'coffee' })));
     renderVocabulary(katakana);
     expect(await screen.findByText('coffee')).toBeTruthy();
@@ -280,7 +281,7 @@ describe('VocabularyPopup', () => {
 describe('VocabularyPopup in an English story', () => {
   const en = { language: 'en' as const, level: 'A2' as const };
   const line = 'See you on Friday, said Tom.';
-  const english = (w: Partial<VocabularyWord>): VocabularyWord => ({ surface: 'Friday', reading: '', base_form: 'friday', word_type: 'proper-noun', start: 11, end: 17, level: null, ...w });
+  const english = (w: Partial<VocabularyWord>): VocabularyWord => ({ key: 'Friday', surface: 'Friday', reading: '', base_form: 'friday', word_type: 'proper-noun', start: 11, end: 17, level: null, ...w });
   const renderEnglish = (w: VocabularyWord) =>
     render(<VocabularyPopup word={w} sentence={line} context={en} anchor={anchor} onClose={() => {}} />);
 
@@ -298,7 +299,7 @@ describe('VocabularyPopup in an English story', () => {
     renderEnglish(english({}));
     await screen.findByText('the day before Saturday');
     expect(screen.queryByText(/Dictionary form/)).toBeNull();
-    expect(body()).toEqual({ word: 'Friday', full_sentence: line, user_level: 'A2', language: 'en' });
+    expect(body()).toEqual({ word: 'Friday', full_sentence: line, user_level: 'A2', language: 'en', key: 'Friday' });
   });
 
   it('shows a dictionary form that is another word, in its own case', async () => {
@@ -308,6 +309,47 @@ describe('VocabularyPopup in an English story', () => {
     expect(screen.getByText(/Dictionary form/).textContent).toBe('Dictionary form: go');
     expect(screen.getByText('verb')).toBeTruthy();
     expect(body().word).toBe('go');
+  });
+});
+
+describe('VocabularyPopup marks', () => {
+  it('marks the word known, learning or ignored with one tap or key, and a second press takes it back to new', async () => {
+    const user = userEvent.setup();
+    const { fetch } = fakeFetch(async () => json(200, vocabulary()));
+    fetch.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url !== '/api/words/mark') return json(200, vocabulary());
+      const sent = JSON.parse(String(init!.body));
+      return json(200, { key: sent.key, state: { status: sent.status, stage: sent.stage ?? 0 }, change: { id: '5b1f0a56-5f4c-4a0e-9a35-2f7c8a0e6b11', kind: 'mark', count: 1 } });
+    });
+    renderVocabulary();
+    await screen.findByText(/to read/);
+    const marks = () => fetch.mock.calls.filter(([url]) => url === '/api/words/mark').map(([, init]) => JSON.parse(String(init!.body)));
+
+    await user.click(screen.getByRole('button', { name: 'Known' }));
+    expect(screen.getByRole('button', { name: 'Known' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(marks().at(-1)).toEqual({ language: 'ja', key: '読む|よむ', status: 'known' }));
+
+    await user.keyboard('3');
+    expect(screen.getByRole('button', { name: 'Learning 3' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Known' }).getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(marks().at(-1)).toEqual({ language: 'ja', key: '読む|よむ', status: 'learning', stage: 3 }));
+
+    await user.keyboard('i');
+    await waitFor(() => expect(marks().at(-1)).toMatchObject({ status: 'ignored' }));
+    await user.click(screen.getByRole('button', { name: 'Ignore' }));
+    await waitFor(() => expect(marks().at(-1)).toEqual({ language: 'ja', key: '読む|よむ', status: 'new' }));
+    expect(screen.getByRole('button', { name: 'Ignore' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('puts the mark back and says so when the server refuses it', async () => {
+    const user = userEvent.setup();
+    const { fetch } = fakeFetch(async () => json(200, vocabulary()));
+    fetch.mockImplementation(async (url: string) => (url === '/api/words/mark' ? json(400, { detail: 'Stage must be 1 to 4' }) : json(200, vocabulary())));
+    renderVocabulary({ ...word, key: '読む|よむ-refused' });
+    await screen.findByText(/to read/);
+    await user.click(screen.getByRole('button', { name: 'Known' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Stage must be 1 to 4');
+    expect(screen.getByRole('button', { name: 'Known' }).getAttribute('aria-pressed')).toBe('false');
   });
 });
 

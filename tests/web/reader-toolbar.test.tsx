@@ -76,7 +76,7 @@ const particle: Highlight = {
   kind: 'grammar',
   pattern: { id: 'ga', pattern: 'が', type: 'particle', level: 'N5', meaning: 'subject marker', start: 1, end: 2, matched_text: 'が' },
 };
-const word: Highlight = { kind: 'vocabulary', word: { surface: 'いる', reading: 'いる', base_form: 'いる', word_type: 'verb', start: 2, end: 4, level: 'N5' } };
+const word: Highlight = { kind: 'vocabulary', word: { key: 'いる', surface: 'いる', reading: 'いる', base_form: 'いる', word_type: 'verb', start: 2, end: 4, level: 'N5' } };
 
 describe('DialogueOverlay highlights', () => {
   it('makes a one-kana pattern a 24 × 24 px target without moving its mark off the character', () => {

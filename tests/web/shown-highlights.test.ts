@@ -3,7 +3,7 @@ import { shownHighlights, type Highlight } from '../../src/scenes/reader/Dialogu
 
 const word: Highlight = {
   kind: 'vocabulary',
-  word: { surface: 'box', reading: '', base_form: 'box', word_type: 'noun', start: 0, end: 3, level: 'A1' },
+  word: { key: 'box', surface: 'box', reading: '', base_form: 'box', word_type: 'noun', start: 0, end: 3, level: 'A1' },
 };
 
 describe('shown highlights', () => {

@@ -10,6 +10,7 @@ import { formatDate } from '../../ui/format';
 import { APP_PAGE_TITLES, head } from '../../ui/page-head';
 import { ResendVerification } from '../../ui/ResendVerification';
 import { UsageMeter } from '../../ui/UsageMeter';
+import { WordsSection } from '../../ui/words/WordsSection';
 
 export const Route = createFileRoute('/_authed/account')({ head: () => head(APP_PAGE_TITLES.account), component: Account });
 
@@ -91,6 +92,7 @@ function Account() {
         <h2 id="usage-heading">Monthly usage</h2>
         <UsageMeter subscription={user.subscription} />
       </section>
+      <WordsSection />
       <SecuritySettings user={user} />
       <DataExport />
       <DeleteAccount

@@ -7,6 +7,7 @@ import { StoryCreator } from '../../ui/home/StoryCreator';
 import { APP_PAGE_TITLES, head } from '../../ui/page-head';
 import { ResendVerification } from '../../ui/ResendVerification';
 import { UsageMeter } from '../../ui/UsageMeter';
+import { KnowledgeOnboarding } from '../../ui/words/KnowledgeOnboarding';
 
 export const Route = createFileRoute('/_authed/home')({ head: () => head(APP_PAGE_TITLES.home), component: Home });
 
@@ -25,14 +26,17 @@ function Home() {
     <div className="container home-page">
       <StoryCreator
         notice={
-          !user.email_verified && (
-            <section className="verify-callout" aria-label="Email verification">
-              <p>
-                <strong>One step left:</strong> verify <strong>{user.email}</strong> to start generating stories.
-              </p>
-              <ResendVerification />
-            </section>
-          )
+          <>
+            {!user.email_verified && (
+              <section className="verify-callout" aria-label="Email verification">
+                <p>
+                  <strong>One step left:</strong> verify <strong>{user.email}</strong> to start generating stories.
+                </p>
+                <ResendVerification />
+              </section>
+            )}
+            <KnowledgeOnboarding />
+          </>
         }
       />
       <div className="home-top">

@@ -9,8 +9,11 @@ import {
   setAutoAdvanceDelay,
   setReadAloudAuto,
   setReadAloudRate,
+  setAutoKnown,
+  setFurigana,
   setReadAloudVoice,
   setShowFurigana,
+  type FuriganaRule,
   setTextSpeed,
   TEXT_SPEED_MAX,
   TEXT_SPEED_MIN,
@@ -31,6 +34,7 @@ export interface SettingsPanelProps {
 export function SettingsPanel({ language = null, onClose }: SettingsPanelProps) {
   const snap = useSnapshot(preferences, { sync: true });
   const furiganaHintId = useId();
+  const ruleId = useId();
   const speedText = `${snap.textSpeed} characters per second`;
   // The setting stays visible (it applies again to the next Japanese story) but cannot be changed here.
   const furiganaOff = language === 'en';
@@ -78,7 +82,33 @@ export function SettingsPanel({ language = null, onClose }: SettingsPanelProps) 
               ? 'Readings above the kanji of Japanese stories. This story is in English, so there are none to show.'
               : 'Readings above the kanji of Japanese stories.'}
           </p>
+          <div className="rp-field__row">
+            <label htmlFor={ruleId} className="rp-field__label">
+              Furigana over
+            </label>
+            <select
+              id={ruleId}
+              className="rp-select"
+              value={snap.furiganaRule}
+              disabled={furiganaOff || !snap.showFurigana}
+              onChange={(event) => setFurigana(event.currentTarget.value as FuriganaRule)}
+            >
+              <option value="all">Every word</option>
+              <option value="above-level">Words above the story’s level</option>
+              <option value="unknown">Words I don’t know yet</option>
+            </select>
+          </div>
         </div>
+
+        <fieldset className="rp-field rp-fieldset">
+          <legend className="rp-field__label">Words you know</legend>
+          <label className="rp-check">
+            <input type="checkbox" checked={snap.autoKnown} onChange={(event) => setAutoKnown(event.currentTarget.checked)} />
+            <span className="rp-check__box" aria-hidden="true" />
+            <span className="rp-check__label">At the end of a scene, mark the words I read without looking up as known</span>
+          </label>
+          <p className="rp-hint">You can undo it each time, and mark any word from its popup in vocabulary mode.</p>
+        </fieldset>
 
         <fieldset className="rp-field rp-fieldset">
           <legend className="rp-field__label">Auto mode</legend>

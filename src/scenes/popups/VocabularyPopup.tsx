@@ -4,6 +4,7 @@ import type { VocabularyExplanation, VocabularyWord } from '../../shared/languag
 import { useRemote } from '../../ui/use-remote';
 import { ExplanationBody } from './ExplanationBody';
 import { PopupCloseButton, PopupFrame } from './PopupFrame';
+import { WordMarks } from './WordMarks';
 import type { AnchorRect } from './popup-position';
 import { dictionaryFormLine, lemmaOf, toHiragana, WORD_TYPE_LABELS, wordTypeName } from './word-types';
 
@@ -17,17 +18,22 @@ export interface VocabularyPopupProps {
   context: ReadingContext;
   /** The highlighted word's box in viewport pixels. */
   anchor: AnchorRect;
+  /** The story being read: where a word marked here was met. */
+  storyId?: string;
   onClose(): void;
 }
 
 const isEmpty = (explanation: VocabularyExplanation) => !explanation.explanation.trim();
 
 /** The explanation of one word of the dialogue (SPEC §1, §8). */
-export function VocabularyPopup({ word, sentence, context, anchor, onClose }: VocabularyPopupProps) {
+export function VocabularyPopup({ word, sentence, context, anchor, storyId, onClose }: VocabularyPopupProps) {
   const titleId = useId();
   const { language, level } = context;
   const lookup = lemmaOf(word, language);
-  const load = useCallback(() => api.vocabularyExplanation({ word: lookup, sentence }, { language, level }), [lookup, sentence, language, level]);
+  const load = useCallback(
+    () => api.vocabularyExplanation({ word: lookup, sentence, key: word.key }, { language, level }),
+    [lookup, sentence, word.key, language, level],
+  );
   const [remote, retry] = useRemote(load);
   const explanation = remote.status === 'ready' ? remote.data : null;
   const reading = word.reading || explanation?.reading || '';
@@ -84,6 +90,8 @@ export function VocabularyPopup({ word, sentence, context, anchor, onClose }: Vo
           </>
         )}
       </ExplanationBody>
+
+      <WordMarks wordKey={word.key} language={language} storyId={storyId} />
     </PopupFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { TextGeometry } from '../../engine';
 import type { DetectedGrammarPattern, VocabularyWord } from '../../shared/language';
+import type { WordState } from '../../shared/words';
 import type { Ruby } from '../line-markup';
 import type { ViewMode } from '../session';
 import { hitAreas, rubyFontSize, spanRects } from './text-boxes';
@@ -22,8 +23,21 @@ export function shownHighlights(
   return analysis.highlights.filter((highlight) => highlight.kind === mode);
 }
 
-const labelOf = (highlight: Highlight) =>
-  highlight.kind === 'grammar' ? `Grammar: ${highlight.pattern.pattern} (${highlight.pattern.matched_text})` : `Word: ${highlight.word.surface}`;
+const STATUS_NAMES = { new: 'new', known: 'known', ignored: 'ignored' } as const;
+/** How a word's status is said: the colours have words too (WCAG 1.4.1). */
+export const statusName = (state: WordState) => (state.status === 'learning' ? `learning ${state.stage} of 4` : STATUS_NAMES[state.status]);
+
+function labelOf(highlight: Highlight, state: WordState | undefined) {
+  if (highlight.kind === 'grammar') return `Grammar: ${highlight.pattern.pattern} (${highlight.pattern.matched_text})`;
+  return state ? `Word: ${highlight.word.surface} (${statusName(state)})` : `Word: ${highlight.word.surface}`;
+}
+
+/** The highlight's classes: in vocabulary mode, each word drawn by what the learner knows of it. */
+function classOf(highlight: Highlight, state: WordState | undefined) {
+  const base = `hit hit-${highlight.kind}`;
+  if (!state) return base;
+  return state.status === 'learning' ? `${base} hit-word--learning hit-word--stage-${state.stage}` : `${base} hit-word--${state.status}`;
+}
 
 interface DialogueOverlayProps {
   geometry: TextGeometry;
@@ -34,6 +48,8 @@ interface DialogueOverlayProps {
   revealed: number;
   rubies: readonly Ruby[];
   highlights: readonly Highlight[];
+  /** The learner's status of a word by its key, to draw vocabulary highlights by. */
+  wordStatus?: (key: string) => WordState;
   onOpen(highlight: Highlight, anchor: DOMRect): void;
 }
 
@@ -41,7 +57,7 @@ interface DialogueOverlayProps {
  * The DOM over the canvas text: furigana above the characters already shown, and in grammar or
  * vocabulary mode a button over each pattern or word, placed from the stage's own glyph boxes.
  */
-export function DialogueOverlay({ geometry, mode, furigana, revealed, rubies, highlights, onOpen }: DialogueOverlayProps) {
+export function DialogueOverlay({ geometry, mode, furigana, revealed, rubies, highlights, wordStatus, onOpen }: DialogueOverlayProps) {
   const rubySize = Math.max(9, Math.min(geometry.rubyHeight * 0.82, geometry.fontSize * 0.55));
   // Each highlight is drawn over its characters (one box per text line it covers) and pressed through a
   // box at least 24 px square around that (WCAG 2.2 target size), so short words are easy to hit.
@@ -80,13 +96,14 @@ export function DialogueOverlay({ geometry, mode, furigana, revealed, rubies, hi
           )}
       {targets.map(({ highlight, key, first, mark }, k) => {
         const hit = hits[k]!;
+        const state = highlight.kind === 'vocabulary' && wordStatus ? wordStatus(highlight.word.key) : undefined;
         return (
           <button
             key={key}
             type="button"
-            className={`hit hit-${highlight.kind}`}
+            className={classOf(highlight, state)}
             style={{ left: hit.x, top: hit.y, width: hit.width, height: hit.height }}
-            aria-label={labelOf(highlight)}
+            aria-label={labelOf(highlight, state)}
             tabIndex={first ? 0 : -1}
             onClick={(event) => {
               event.stopPropagation();

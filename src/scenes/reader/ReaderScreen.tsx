@@ -5,7 +5,11 @@ import type { TextGeometry } from '../../engine';
 import { api } from '../../net/api';
 import { preferences, setAutoAdvance, setShowFurigana } from '../../state/preferences';
 import { Spinner } from '../../ui/Spinner';
+import type { AnalysisResult } from '../../shared/language';
+import { wordsApi } from '../../net/words-api';
+import { loadWordStates, setWordStates, wordKnowledge, wordState } from '../../state/word-knowledge';
 import { analyseLine, isCastName, matchingPatterns, matchingWords, vocabularyTargets } from '../analysis';
+import { furiganaFor } from '../furigana-rule';
 import { autoAdvanceDelayMs } from '../auto-advance';
 import { readLineMarkup } from '../line-markup';
 import { BacklogPanel } from '../panels/BacklogPanel';
@@ -26,6 +30,7 @@ import { commandForKey, keyBelongsToTarget } from './reader-keys';
 import { useFullscreen } from './use-fullscreen';
 import { useReadAloud } from './use-read-aloud';
 import { useTouchGestures } from './use-touch-gestures';
+import { WordLegend, WordsSummary, type WordsMarked } from './WordsSummary';
 import { ReaderToolbar, type ReaderPanelName } from './ReaderToolbar';
 import { hintPlacement } from './text-boxes';
 import { backgroundView, lineView, spriteView } from './stage-views';
@@ -70,7 +75,6 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   const shownLine = useRef<string | null>(null);
   const [panel, setPanel] = useState<ReaderPanelName | null>(null);
   const [popup, setPopup] = useState<Popup | null>(null);
-  const [analysis, setAnalysis] = useState<{ text: string; mode: ViewMode; highlights: Highlight[]; failed?: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [extensionHint, setExtensionHint] = useState(true);
   const [touch] = useState(coarsePointer);
@@ -137,37 +141,76 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   const revealed = progress.lineId === lineId ? progress.revealed : 0;
   const indicator = state.rollback ? 'more' : state.lineRevealed && !showChoices && !waiting && !showEnding && line ? (isLastLine(state) ? 'last' : 'more') : null;
 
-  // Grammar and vocabulary modes ask the analysis call about the line on screen.
+  // Grammar and vocabulary modes, and furigana by knowledge, ask the analysis call about the line on screen.
   const mode = state.viewMode;
   const context = useMemo(() => (state.language && state.level ? { language: state.language, level: state.level } : null), [state.language, state.level]);
   const cast = useMemo(() => state.characters.map((character) => character.name), [state.characters]);
+  // Furigana is a setting of its own that stays on under grammar and vocabulary modes (docs/decisions.md,
+  // "Reader"): an N5 reader keeps the readings at the very moment they study the line.
+  const furigana = state.language === 'ja' && prefs.showFurigana;
+  const furiganaByWord = furigana && prefs.furiganaRule !== 'all';
+  const needsWords = mode === 'vocabulary' || furiganaByWord;
+  const [lineAnalysis, setLineAnalysis] = useState<{ text: string; result: AnalysisResult | null } | null>(null);
   useEffect(() => {
-    if ((mode !== 'grammar' && mode !== 'vocabulary') || !line || !context) return;
+    if ((mode !== 'grammar' && !needsWords) || !line || !context) return;
     let live = true;
     analyseLine(line.text, context).then(
-      (result) => {
-        if (!live) return;
-        const highlights: Highlight[] =
-          mode === 'grammar'
-            ? matchingPatterns(line.text, result.grammar_patterns).map((pattern) => ({ kind: 'grammar', pattern }))
-            : vocabularyTargets(line.text, result.vocabulary_words, context.level, line.new_words, cast).map((word) => ({ kind: 'vocabulary', word }));
-        setAnalysis({ text: line.text, mode, highlights });
-      },
-      () => live && setAnalysis({ text: line.text, mode, highlights: [], failed: true }),
+      (result) => live && setLineAnalysis({ text: line.text, result }),
+      () => live && setLineAnalysis({ text: line.text, result: null }),
     );
     return () => {
       live = false;
     };
-  }, [mode, line, context, cast]);
+  }, [mode, needsWords, line, context]);
+  const lineResult = line && lineAnalysis?.text === line.text ? lineAnalysis : null;
+  // The learner's statuses of the line's words: colours in vocabulary mode, and which words keep furigana.
+  const knowledge = useSnapshot(wordKnowledge);
+  useEffect(() => {
+    if (!needsWords || !lineResult?.result || !context) return;
+    void loadWordStates(context.language, lineResult.result.vocabulary_words.map((word) => word.key)).catch(() => undefined);
+  }, [needsWords, lineResult, context]);
+  const stateOf = useCallback((key: string) => wordState(knowledge.states, context?.language ?? 'ja', key), [knowledge, context]);
+  const analysis = useMemo(() => {
+    if (!line || !context || !lineResult || (mode !== 'grammar' && mode !== 'vocabulary')) return null;
+    const { result } = lineResult;
+    if (!result) return { text: line.text, mode, highlights: [], failed: true };
+    const highlights: Highlight[] =
+      mode === 'grammar'
+        ? matchingPatterns(line.text, result.grammar_patterns).map((pattern) => ({ kind: 'grammar', pattern }))
+        : vocabularyTargets(line.text, result.vocabulary_words, context.level, line.new_words, cast).map((word) => ({ kind: 'vocabulary', word }));
+    return { text: line.text, mode, highlights };
+  }, [line, context, lineResult, mode, cast]);
   const highlights = shownHighlights(mode, analysis, line?.text, state.lineRevealed);
+  const rubies = useMemo(() => {
+    if (!markup || !context) return [];
+    if (!furiganaByWord) return markup.rubies;
+    const words = !lineResult ? null : lineResult.result ? matchingWords(markup.text, lineResult.result.vocabulary_words) : 'failed';
+    return furiganaFor(markup.rubies, prefs.furiganaRule, words, context.level, stateOf);
+  }, [markup, context, furiganaByWord, lineResult, prefs.furiganaRule, stateOf]);
+
+  // A scene's end (its choices or its ending on screen): its words count as seen, once, and with the setting
+  // the ones never looked up become known, with a summary to undo it.
+  const [wordsMarked, setWordsMarked] = useState<WordsMarked | null>(null);
+  const finishedScenes = useRef(new Set<string>());
+  const finishedScene = (showChoices || showEnding) && !state.rollback ? scene?.sceneId : undefined;
+  useEffect(() => {
+    const language = context?.language;
+    if (!finishedScene || !language || finishedScenes.current.has(finishedScene)) return;
+    finishedScenes.current.add(finishedScene);
+    wordsApi.sceneFinished(finishedScene, preferences.autoKnown).then(
+      ({ known, change }) => {
+        setWordStates(language, Object.fromEntries(known.map((key) => [key, { status: 'known', stage: 0 } as const])));
+        if (change && known.length > 0) setWordsMarked({ count: known.length, changeId: change.id, language });
+      },
+      () => finishedScenes.current.delete(finishedScene),
+    );
+  }, [finishedScene, context]);
+  const closeWordsSummary = useCallback(() => setWordsMarked(null), []);
 
   const toggleMode = useCallback((next: Exclude<ViewMode, 'none'>) => {
     session.toggleViewMode(next);
     setPopup(null);
   }, []);
-  // Furigana is a setting of its own that stays on under grammar and vocabulary modes (docs/decisions.md,
-  // "Reader"): an N5 reader keeps the readings at the very moment they study the line.
-  const furigana = state.language === 'ja' && prefs.showFurigana;
   const toggleFurigana = useCallback(() => setShowFurigana(!preferences.showFurigana), []);
 
   // Read-aloud: the line on screen from its text (never the furigana), on request or, with the setting,
@@ -458,7 +501,8 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
             mode={mode}
             furigana={furigana}
             revealed={revealed}
-            rubies={markup?.rubies ?? []}
+            rubies={rubies}
+            wordStatus={mode === 'vocabulary' ? stateOf : undefined}
             highlights={highlights}
             onOpen={(highlight, anchor) => setPopup({ highlight, anchor, lineId })}
           />
@@ -573,6 +617,9 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
         </div>
       )}
 
+      {wordsMarked && <WordsSummary key={wordsMarked.changeId} marked={wordsMarked} onDone={closeWordsSummary} />}
+      {mode === 'vocabulary' && line && !bare && <WordLegend />}
+
       {notice && (
         <p className="reader-notice" role="status">
           {notice}
@@ -583,7 +630,14 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
         <GrammarPopup pattern={openPopup.highlight.pattern} sentence={line.text} context={context} anchor={openPopup.anchor} onClose={() => setPopup(null)} />
       )}
       {openPopup && context && line && openPopup.highlight.kind === 'vocabulary' && (
-        <VocabularyPopup word={openPopup.highlight.word} sentence={line.text} context={context} anchor={openPopup.anchor} onClose={() => setPopup(null)} />
+        <VocabularyPopup
+          word={openPopup.highlight.word}
+          sentence={line.text}
+          context={context}
+          anchor={openPopup.anchor}
+          storyId={state.storyId ?? undefined}
+          onClose={() => setPopup(null)}
+        />
       )}
 
       {panel === 'backlog' && (

@@ -17,6 +17,7 @@ import {
   subscriptions,
   users,
   vocabularyViews,
+  wordKnowledge,
 } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -66,6 +67,7 @@ export async function exportAccount(db: Database, user: UserRow, apiUser: User, 
     .from(vocabularyViews)
     .where(eq(vocabularyViews.userId, user.id))
     .orderBy(asc(vocabularyViews.firstSeenAt));
+  const words = await db.select().from(wordKnowledge).where(eq(wordKnowledge.userId, user.id)).orderBy(asc(wordKnowledge.language), asc(wordKnowledge.key));
   const contact = await db
     .select()
     .from(contactMessages)
@@ -157,6 +159,19 @@ export async function exportAccount(db: Database, user: UserRow, apiUser: User, 
       views: view.views,
       first_seen_at: iso(view.firstSeenAt),
       last_seen_at: iso(view.lastSeenAt),
+    })),
+    words_onboarded_at: iso(user.wordsOnboardedAt),
+    word_knowledge: words.map((word) => ({
+      language: word.language,
+      key: word.key,
+      status: word.status,
+      stage: word.stage,
+      seen_count: word.seenCount,
+      lookup_count: word.lookupCount,
+      first_seen_at: iso(word.firstSeenAt),
+      first_story_id: word.firstStoryId,
+      first_scene_id: word.firstSceneId,
+      updated_at: iso(word.updatedAt),
     })),
     contact_messages: contact.map((message) => ({
       email: message.email,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Appearance, Setting } from '../../shared/art';
+import { WORD_STATUSES } from '../../shared/words';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -14,6 +15,8 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: createdAt(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** When the learner answered (or skipped) "what do you already know?" after their first sign-in. */
+    wordsOnboardedAt: timestamp('words_onboarded_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
 );
@@ -289,6 +292,8 @@ export const scenes = pgTable(
     levelProfile: jsonb('level_profile').$type<Record<string, unknown>>(),
     /** The furthest line of this scene the learner has reached (-1: none yet); skip runs up to it. */
     readTo: integer('read_to').notNull().default(-1),
+    /** When the scene's words were counted as seen (once: a scene read again counts nothing). */
+    wordsCountedAt: timestamp('words_counted_at', { withTimezone: true }),
     /**
      * The storyteller's running summary after this scene: a scene written next (on any branch from here)
      * starts from it, not from whichever branch was written last.
@@ -343,4 +348,65 @@ export const saves = pgTable(
     uniqueIndex('saves_user_auto').on(t.userId, t.storyId).where(sql`${t.slotIndex} is null`),
     uniqueIndex('saves_user_quick').on(t.userId, t.storyId).where(sql`${t.slotIndex} = -1`),
   ],
+);
+
+/**
+ * What each learner knows of each word (src/shared/words.ts): one row per learner, language and word key,
+ * made when the word is first seen, looked up, marked or imported. No row means new.
+ */
+export const wordKnowledge = pgTable(
+  'word_knowledge',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['ja', 'en'] }).notNull(),
+    key: text('key').notNull(),
+    status: text('status', { enum: WORD_STATUSES }).notNull().default('new'),
+    /** 1–4 while learning, 0 otherwise. */
+    stage: integer('stage').notNull().default(0),
+    /** How many finished scenes it was in, and how often its popup was opened. */
+    seenCount: integer('seen_count').notNull().default(0),
+    lookupCount: integer('lookup_count').notNull().default(0),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }),
+    firstStoryId: uuid('first_story_id').references(() => stories.id, { onDelete: 'set null' }),
+    firstSceneId: uuid('first_scene_id').references(() => scenes.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One index: the key (every look-up) and the learner's words of a language (summaries) both use it. An index
+  // on the status too would tempt the planner away from the key for a line's look-up.
+  (t) => [primaryKey({ columns: [t.userId, t.language, t.key] })],
+);
+
+/** A change of statuses made at once (a mark, a scene's end, an import), kept so it can be undone. */
+export const wordChanges = pgTable(
+  'word_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['ja', 'en'] }).notNull(),
+    kind: text('kind', { enum: ['mark', 'scene', 'import'] }).notNull(),
+    count: integer('count').notNull(),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('word_changes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Each word of a change, with its state before and after. */
+export const wordChangeItems = pgTable(
+  'word_change_items',
+  {
+    changeId: uuid('change_id')
+      .notNull()
+      .references(() => wordChanges.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    beforeStatus: text('before_status', { enum: WORD_STATUSES }).notNull(),
+    beforeStage: integer('before_stage').notNull(),
+    afterStatus: text('after_status', { enum: WORD_STATUSES }).notNull(),
+    afterStage: integer('after_stage').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.changeId, t.key] })],
 );

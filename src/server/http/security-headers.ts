@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import { contactMail, emailChangeMail, emailChangeNoticeMail, passwordChangedMail, passwordResetMail, verificationMail } from '../mail/templates';
+import { ANKI_CONNECT_URL } from '../../shared/words';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -34,7 +35,8 @@ export function mailStyleHashes(): string[] {
  */
 export function contentSecurityDirectives(publicUrl: string): Record<string, string[]> {
   const https = publicUrl.startsWith('https:');
-  const connect = ["'self'"];
+  // The learner's own Anki, through the AnkiConnect add-on on their machine (word imports; docs/decisions.md).
+  const connect = ["'self'", ANKI_CONNECT_URL];
   const origin = URL.canParse(publicUrl) ? new URL(publicUrl) : null;
   if (origin && (origin.protocol === 'http:' || origin.protocol === 'https:')) {
     connect.push(`${https ? 'wss' : 'ws'}://${origin.host}`);

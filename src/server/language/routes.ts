@@ -19,6 +19,7 @@ import { HttpError, parseInput } from '../http/errors';
 import type { RateLimiter } from '../rate-limit';
 import { explainPattern } from './grammar/explain';
 import { looksJapanese } from './japanese/kana';
+import { createWordKnowledge } from '../words/knowledge';
 import { createLearnerProgress } from './progress';
 import type { LanguageServices } from './services';
 import type { VocabularyExplainer } from './vocabulary/explain';
@@ -51,6 +52,7 @@ interface Options {
 /** SPEC §7 Analysis, grammar, vocabulary. Reading calls admit everyone; progress is per learner. */
 export const languageRoutes: FastifyPluginAsync<Options> = async (app, { db, accounts, rateLimiter, language, vocabulary }) => {
   const progress = createLearnerProgress(db);
+  const words = createWordKnowledge(db);
   const signedIn = requireAccount(accounts);
   const learnerOf = async (request: FastifyRequest) => (await optionalAccount(accounts, request))?.user.id;
 
@@ -133,7 +135,11 @@ export const languageRoutes: FastifyPluginAsync<Options> = async (app, { db, acc
     if (vocabulary.contextual && (body.full_sentence || body.context_snippet)) await rateLimiter.check('contextualExplain', request.ip);
     const { explanation, cached } = await vocabulary.explain(body);
     const learner = await learnerOf(request);
-    if (learner) await progress.wordOpened(learner, looksJapanese(explanation.word) ? 'ja' : 'en', explanation.word, explanation.level);
+    if (learner) {
+      const lang = body.language ?? (looksJapanese(explanation.word) ? 'ja' : 'en');
+      await progress.wordOpened(learner, lang, explanation.word, explanation.level);
+      if (body.key) await words.lookedUp(learner, lang, body.key);
+    }
     return { ...explanation, cached };
   });
 

@@ -144,7 +144,7 @@ export function createLanguageServices() {
     // Function words (particles aside: pronouns, auxiliaries like れる and ちゃう, interjections) are grammar,
     // explained in grammar mode: they are not graded, so vocabulary mode never highlights them.
     return classifyWords(analysed.tokens, analysed.language).map((w) =>
-      toVocabularyWord(w, w.class === 'function' ? null : levelOf(w, analysed.language, analysed.tokens)),
+      toVocabularyWord(w, w.class === 'function' ? null : levelOf(w, analysed.language, analysed.tokens), analysed.language),
     );
   }
 

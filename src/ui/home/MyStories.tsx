@@ -8,6 +8,7 @@ import { lastReadLabel } from './relative-time';
 import { RemoveStoryDialog } from './RemoveStoryDialog';
 import { LANGUAGE_NAMES, themeGlyph, themeName } from './story-labels';
 import { useRemote } from '../use-remote';
+import { knownShareLabel, useStoryCoverage } from '../words/coverage';
 
 /** Stories shown before "Show all": enough for a glance without pushing creation far down. */
 export const STORIES_SHOWN = 6;
@@ -146,6 +147,7 @@ function StoryCard({ story, now, onRemove }: { story: StorySummary; now: number;
           <span>Scene {story.scene_number}</span>
           {story.location && <span>{story.location}</span>}
         </p>
+        <StoryCoverage storyId={story.id} />
         <div className="story-foot">
           <span className="story-read">
             Last read{' '}
@@ -169,5 +171,20 @@ function StoryCard({ story, now, onRemove }: { story: StorySummary; now: number;
         </div>
       </div>
     </article>
+  );
+}
+
+/** Whether the scene this card opens is i+1 for the learner: the share of its words they know. */
+function StoryCoverage({ storyId }: { storyId: string }) {
+  const coverage = useStoryCoverage(storyId);
+  if (!coverage) return null;
+  const percent = Math.floor((coverage.known / coverage.total) * 100);
+  return (
+    <p className="story-coverage" title={`${coverage.known} of the ${coverage.total} words in the next scene`}>
+      <span className="story-coverage__bar" aria-hidden="true">
+        <span style={{ width: `${percent}%` }} />
+      </span>
+      <span>{knownShareLabel(coverage)}</span>
+    </p>
   );
 }

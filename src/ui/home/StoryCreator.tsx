@@ -22,6 +22,7 @@ import { LibraryNotice } from './LibraryNotice';
 import { RadioCards, type RadioCardOption } from './RadioCards';
 import { LANGUAGE_NAMES, themeGlyph } from './story-labels';
 import { useRemote } from '../use-remote';
+import { useLevelCoverage } from '../words/coverage';
 
 /** SPEC §2 and §9: repeated clicks on Start Reading within this window are ignored. */
 export const CLICK_LOCK_MS = 600;
@@ -37,6 +38,13 @@ const LEVEL_CHOICES: Record<Language, readonly RadioCardOption<StoryLevel>[]> = 
 };
 
 /** SPEC §2: the button names what is still missing, in this order. */
+/** A level's card says how much of the level's word list the learner knows: whether its stories are i+1. */
+function withCoverage<V extends string>(option: RadioCardOption<V>, coverage: { known: number; total: number } | undefined): RadioCardOption<V> {
+  if (!coverage || coverage.total === 0 || coverage.known === 0) return option;
+  const percent = Math.floor((coverage.known / coverage.total) * 100);
+  return { ...option, description: `${option.description} You know ${percent}% of its words.` };
+}
+
 export function actionLabel(choice: { language: Language | null; level: StoryLevel | null; theme: ThemeId | null }): string {
   if (!choice.language) return 'Select a Language First';
   if (!choice.level) return 'Select a Difficulty Level';
@@ -62,6 +70,7 @@ export function StoryCreator({ notice }: { notice?: ReactNode }) {
   const [wish, setWish] = useState('');
   const [themes, retryThemes] = useRemote(api.themes);
   const availability = useAvailability(language, level, theme, wish);
+  const levelCoverage = useLevelCoverage(language);
   const lastClick = useRef(Number.NEGATIVE_INFINITY);
   const inFlight = useRef(false);
 
@@ -137,7 +146,7 @@ export function StoryCreator({ notice }: { notice?: ReactNode }) {
           legend={language === 'ja' ? 'Choose Your JLPT Level' : 'Choose Your CEFR Level'}
           name="story-level"
           variant="compact"
-          options={LEVEL_CHOICES[language]}
+          options={LEVEL_CHOICES[language].map((option) => withCoverage(option, levelCoverage[option.value]))}
           value={level}
           onChange={chooseLevel}
           disabled={creating}

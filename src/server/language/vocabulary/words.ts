@@ -1,5 +1,7 @@
 import type { Language, VocabularyWord, WordType } from '../../../shared/language';
+import { baseReading } from '../japanese/base-reading';
 import { isAllKatakana } from '../japanese/kana';
+import { wordKey } from '../word-key';
 import type { Token } from '../token';
 
 /** How a token counts in a level profile. */
@@ -74,9 +76,10 @@ export function classifyWords(tokens: Token[], language: Language): ClassifiedWo
   return tokens.flatMap((token) => classify(token) ?? []);
 }
 
-export function toVocabularyWord(word: ClassifiedWord, level: VocabularyWord['level']): VocabularyWord {
+export function toVocabularyWord(word: ClassifiedWord, level: VocabularyWord['level'], language: Language): VocabularyWord {
   const { token } = word;
   return {
+    key: wordKey(language, token.base, language === 'ja' ? baseReading(token.surface, token.reading, token.base) : ''),
     surface: token.surface,
     reading: token.reading,
     base_form: token.base,
