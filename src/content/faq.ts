@@ -144,7 +144,7 @@ export const faqCategories: FaqCategory[] = [
         answer: () => [
           {
             kind: 'p',
-            text: 'Yes. Furigana is a toggle, so you can switch the readings on while a kanji is still new to you and switch them off when you want to test yourself. It stays on while you use grammar or vocabulary mode. A good habit is to read a scene with furigana off first and turn it on only when you get stuck.',
+            text: 'Yes. Furigana is a toggle, so you can switch the readings on while a kanji is still new to you and switch them off when you want to test yourself. It stays on while you use grammar or vocabulary mode. In Settings you choose which words get readings: every word, words above the story’s level, or only the words you don’t know yet, so a word you have marked known loses its reading everywhere. A good habit is to read a scene with furigana off first and turn it on only when you get stuck.',
           },
         ],
       },
@@ -185,6 +185,20 @@ export const faqCategories: FaqCategory[] = [
           {
             kind: 'p',
             text: 'Switch on vocabulary mode and click any word (or tap it on a touch screen) to open a popup that explains it. You stay in the scene, so looking something up never breaks the flow of the story.',
+          },
+          {
+            kind: 'p',
+            text: 'Each word is drawn by what you know of it: new words with a solid line, words you are learning with a dashed one (fainter from stage 1 to 4), known words plain. Mark a word Known, Learning 1–4 or Ignore in its popup (or press K, 1–4 or I). When you finish a scene, the words you read without looking up are marked known, with Undo; Settings can turn that off.',
+          },
+        ],
+      },
+      {
+        id: 'words-you-know',
+        question: 'Can I bring the words I already know?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Yes. After your first sign-in we ask for your level, and Account › Words you know takes a level (“everything up to N4”), a word list (one word per line, CSV or TSV, or notes exported from Anki as text) or a deck from your own Anki through the AnkiConnect add-on. You see what will change before anything does, and every import can be undone.',
           },
         ],
       },

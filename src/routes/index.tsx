@@ -27,7 +27,7 @@ function features(storyteller: StorytellerInfo | null) {
     {
       icon: '語',
       title: 'Vocabulary mode',
-      text: 'Tap any word for its reading, meaning and how it is used in this very sentence.',
+      text: 'Tap any word for its reading and meaning. Words are coloured by what you know, and the ones you know lose their furigana.',
     },
     {
       icon: '分',

@@ -86,6 +86,8 @@ export const userSchema = z.object({
   last_login: z.string().nullable(),
   /** An address waiting for its confirmation link to be opened; absent or null when no change is pending. */
   pending_email: z.string().nullish(),
+  /** Whether the learner has said what they already know (or skipped it); false shows the question on /home. */
+  words_onboarded: z.boolean().optional(),
   subscription: subscriptionSchema,
 });
 export type User = z.infer<typeof userSchema>;

@@ -154,11 +154,15 @@ const FUNCTION_TYPES: ReadonlySet<WordType> = new Set(['pronoun', 'determiner'])
 const JA_FORMAL_NOUNS: ReadonlySet<string> = new Set(['こと', 'もの', 'ところ', 'ため', 'はず', 'わけ', 'よう', 'つもり', 'まま', 'ほう', 'の', 'ん']);
 const JA_SUBSIDIARY_VERBS: ReadonlySet<string> = new Set(['いる', 'ある', 'おく', 'しまう', 'みる', 'いく', 'くる', 'あげる', 'くれる', 'もらう', 'みせる']);
 
+/** ちゃう and じゃう: 〜てしまう run together (なっちゃう, 読んじゃう), a grammar pattern. */
+const JA_CONTRACTED_AUXILIARIES: ReadonlySet<string> = new Set(['ちゃう', 'じゃう']);
+
 export function worksAsGrammar(text: string, word: VocabularyWord): boolean {
   // Japanese determiners written with a kanji are words to learn (小さな, 大きな); この, その, あの are not.
   if (word.word_type === 'determiner' && /\p{Script=Han}/u.test(word.surface)) return false;
   if (FUNCTION_TYPES.has(word.word_type)) return true;
   const base = word.base_form || word.surface;
+  if (word.word_type === 'verb' && JA_CONTRACTED_AUXILIARIES.has(base)) return true;
   if (word.word_type === 'noun' && JA_FORMAL_NOUNS.has(base) && JA_FORMAL_NOUNS.has(word.surface)) return true;
   const before = text[word.start - 1];
   return word.word_type === 'verb' && JA_SUBSIDIARY_VERBS.has(base) && (before === 'て' || before === 'で');
@@ -181,5 +185,14 @@ export function isCastName(word: Pick<VocabularyWord, 'surface'>, names: readonl
  * words counted at a scene's end are the words the reader coloured.
  */
 export function isLearnable(text: string, word: VocabularyWord, names: readonly string[] = []): boolean {
-  return word.level !== null && !worksAsGrammar(text, word) && !isCastName(word, names);
+  return word.level !== null && !isFragment(word) && !worksAsGrammar(text, word) && !isCastName(word, names);
+}
+
+/**
+ * A piece the tokenizer cut out of a word it does not know (ゃっ of きゃっ, ろ of 見てろ): it starts with a
+ * small kana or a long mark, or is a lone hiragana taken for a noun. No word to learn.
+ */
+function isFragment(word: VocabularyWord): boolean {
+  if (/^[ぁぃぅぇぉゃゅょゎっァィゥェォャュョヮッー]/u.test(word.surface)) return true;
+  return word.word_type === 'noun' && /^\p{Script=Hiragana}$/u.test(word.surface);
 }

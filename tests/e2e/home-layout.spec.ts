@@ -88,6 +88,8 @@ function expectInView(name: string, box: { y: number; height: number } | null, v
 
 for (const size of sizes) {
   test(`/home at ${size.name} size: creator first, no layout shift, remembered language and level`, async ({ page, request }) => {
+    // Five loads of /home, three of them with every call held back 600 ms.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     await signedInVerifiedReader(page, request);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi, signIn, uniqueEmail } from './support';
+import { createStory, registerViaApi, signedInVerifiedReader, signIn, uniqueEmail } from './support';
 
 const sizes = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -33,5 +33,44 @@ for (const size of sizes) {
 
     await page.goto('/faq');
     await capture(page, `faq-${size.name}`);
+  });
+}
+
+for (const size of sizes) {
+  test(`word knowledge at ${size.name} size: onboarding, vocabulary mode by status with its legend, the import preview`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await signedInVerifiedReader(page, request, 'Yui');
+    const onboarding = page.getByRole('region', { name: 'What do you already know?' });
+    await expect(onboarding).toBeVisible();
+    await page.screenshot({ path: `tests/e2e/.artifacts/screenshots/onboarding-${size.name}.png` });
+    await onboarding.getByRole('button', { name: 'Set my level' }).click();
+    await capture(page, `onboarding-open-${size.name}`);
+
+    await createStory(page, 'Japanese', /N5/, 'Slice of Life');
+    await page.getByRole('button', { name: /^Vocabulary/ }).click();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Space');
+    await page.keyboard.press('Space');
+    const words = page.getByRole('button', { name: /^Word: .* \(new\)$/ });
+    await expect(words.first()).toBeVisible();
+    // One word known, one learning: the three looks side by side.
+    await words.first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Known' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Word: .* \(new\)$/ }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Learning 2' }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Learning 2' })).toHaveAttribute('aria-pressed', 'true');
+    await page.screenshot({ path: `tests/e2e/.artifacts/screenshots/word-popup-${size.name}.png` });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: /\(learning 2 of 4\)$/ })).toBeVisible();
+    await page.screenshot({ path: `tests/e2e/.artifacts/screenshots/vocabulary-statuses-${size.name}.png` });
+
+    await page.goto('/account');
+    const form = page.getByRole('form', { name: 'Import a word list' });
+    await form.getByLabel('Words').fill('食べる\n図書館\n橋[はし]\nxyz\n');
+    await form.getByRole('button', { name: 'Preview' }).click();
+    await expect(form.getByRole('region', { name: 'What will change' })).toBeVisible();
+    await form.scrollIntoViewIfNeeded();
+    await capture(page, `import-preview-${size.name}`);
   });
 }

@@ -551,7 +551,8 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
         </button>
       )}
 
-      {state.language === 'ja' && entered && !touch && extensionHint && (
+      {/* Vocabulary mode is its own dictionary: its legend takes the tip's place. */}
+      {state.language === 'ja' && entered && !touch && extensionHint && mode !== 'vocabulary' && (
         <p className="reader-extension-hint" onClick={(event) => event.stopPropagation()}>
           Tip: a pop-up dictionary browser extension such as Yomitan shows any word’s meaning when you hover over it.
           <button type="button" className="reader-hint-close" aria-label="Dismiss tip" onClick={() => setExtensionHint(false)}>

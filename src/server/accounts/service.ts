@@ -230,6 +230,7 @@ export function createAccounts({ db, mail, publicUrl, sessionTtlSeconds, freeSto
       created_at: row.createdAt.toISOString(),
       last_login: row.lastLogin?.toISOString() ?? null,
       pending_email: pending,
+      words_onboarded: row.wordsOnboardedAt !== null,
       subscription: describeSubscription(subscription, now(), generated, freeStoriesPerMonth),
     };
   }

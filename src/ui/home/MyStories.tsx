@@ -80,6 +80,7 @@ function StoriesSkeleton() {
                 </div>
                 <p className="story-title skeleton-line">Loading story</p>
                 <p className="story-meta skeleton-line">Scene 1</p>
+                <p className="story-coverage" />
                 <div className="story-foot">
                   <span className="story-read skeleton-line">Last read just now</span>
                   <span className="btn btn-small skeleton-block">Continue</span>
@@ -177,7 +178,8 @@ function StoryCard({ story, now, onRemove }: { story: StorySummary; now: number;
 /** Whether the scene this card opens is i+1 for the learner: the share of its words they know. */
 function StoryCoverage({ storyId }: { storyId: string }) {
   const coverage = useStoryCoverage(storyId);
-  if (!coverage) return null;
+  // The line is there from the first paint, empty until the figure arrives, so the card never grows under the reader.
+  if (!coverage) return <p className="story-coverage" />;
   const percent = Math.floor((coverage.known / coverage.total) * 100);
   return (
     <p className="story-coverage" title={`${coverage.known} of the ${coverage.total} words in the next scene`}>

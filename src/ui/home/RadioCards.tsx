@@ -12,6 +12,8 @@ export interface RadioCardOption<V extends string> {
   glyphLang?: string;
   /** A colour theme for the card (a `tone-…` class). */
   tone?: string;
+  /** A short fact shown in the card's corner (learnt after the page is drawn, so it takes no room). */
+  note?: string;
 }
 
 interface RadioCardsProps<V extends string> {
@@ -54,7 +56,7 @@ export function RadioCards<V extends string>({ step, legend, name, options, valu
                 checked={option.value === value}
                 onChange={() => onChange(option.value)}
                 aria-labelledby={titleId}
-                aria-describedby={option.description ? descriptionId : undefined}
+                aria-describedby={[option.description && descriptionId, option.note && `${descriptionId}-note`].filter(Boolean).join(' ') || undefined}
               />
               <span className="option-card">
                 {option.glyph && (
@@ -78,6 +80,11 @@ export function RadioCards<V extends string>({ step, legend, name, options, valu
                   )}
                 </span>
                 <span className="option-check" aria-hidden="true" />
+                {option.note && (
+                  <span className="option-note" id={`${descriptionId}-note`}>
+                    {option.note}
+                  </span>
+                )}
               </span>
             </label>
           );

@@ -42,7 +42,7 @@ const LEVEL_CHOICES: Record<Language, readonly RadioCardOption<StoryLevel>[]> = 
 function withCoverage<V extends string>(option: RadioCardOption<V>, coverage: { known: number; total: number } | undefined): RadioCardOption<V> {
   if (!coverage || coverage.total === 0 || coverage.known === 0) return option;
   const percent = Math.floor((coverage.known / coverage.total) * 100);
-  return { ...option, description: `${option.description} You know ${percent}% of its words.` };
+  return { ...option, note: `${percent}% of its words known` };
 }
 
 export function actionLabel(choice: { language: Language | null; level: StoryLevel | null; theme: ThemeId | null }): string {
