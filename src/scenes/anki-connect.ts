@@ -35,6 +35,35 @@ export interface AnkiCard {
   type: number;
 }
 
+/** A note to add, as addNote and canAddNotes take it. Field values are HTML, as Anki stores them. */
+export interface AnkiNote {
+  deckName: string;
+  modelName: string;
+  /** Field name → content (HTML). Fields left out stay empty. */
+  fields: Record<string, string>;
+  tags: string[];
+}
+
+/** What the reader knows about a word it offers to Anki. */
+export interface AnkiNoteSource {
+  word: string;
+  reading: string;
+  meaning: string;
+  sentence: string;
+  /** e.g. "The Lighthouse Keeper, scene 3" */
+  source: string;
+}
+
+export type AnkiNoteContent = keyof AnkiNoteSource | 'none';
+
+/** The learner's choice of where notes go: deck, note type, and what fills each of its fields. */
+export interface AnkiNoteMapping {
+  deck: string;
+  model: string;
+  /** Anki field name → what goes in it. */
+  fields: Record<string, AnkiNoteContent>;
+}
+
 export interface AnkiConnect {
   version(): Promise<number>;
   deckNames(): Promise<string[]>;
@@ -42,7 +71,33 @@ export interface AnkiConnect {
   cardsInfo(cards: number[]): Promise<AnkiCard[]>;
   deckCards(deck: string, onProgress?: (done: number, total: number) => void): Promise<AnkiCard[]>;
   deckFields(deck: string): Promise<string[]>;
+  /** The note types ("models" in AnkiConnect). */
+  modelNames(): Promise<string[]>;
+  /** A note type's fields, in their order; the first is the one Anki checks for duplicates. */
+  modelFieldNames(model: string): Promise<string[]>;
+  findNotes(query: string): Promise<number[]>;
+  /** For each note, whether addNote would take it (false when its first field is empty or a duplicate). */
+  canAddNotes(notes: AnkiNote[]): Promise<boolean[]>;
+  /** Adds the note unless it duplicates one of the same type in the same deck; returns the new note's id. */
+  addNote(note: AnkiNote): Promise<number>;
+  /**
+   * Whether the deck (or a subdeck) has a note of this type whose field is this plain text, as buildAnkiNote
+   * would store it. The whole field must match; Anki's search ignores case.
+   */
+  noteExists(deck: string, model: string, field: string, value: string): Promise<boolean>;
 }
+
+/** The tag on every note the reader adds, so the learner can find (or remove) them all in Anki. */
+const NOTE_TAGS = ['kotoba-tales'];
+
+/**
+ * Sent with every note: a duplicate is refused rather than added twice, and only within the target deck,
+ * since the learner may well have the same word in another deck or course.
+ */
+const NOTE_OPTIONS = { allowDuplicate: false, duplicateScope: 'deck' } as const;
+
+/** AnkiConnect's error for a note whose first field is already in the deck (same note type). */
+const DUPLICATE_ERROR = 'cannot create note because it is a duplicate';
 
 const replySchema = z.object({ result: z.unknown(), error: z.string().nullable() });
 
@@ -69,7 +124,27 @@ const MESSAGES = {
   anki: (error: string) => `Anki says: ${error}`,
   unexpected: 'AnkiConnect answered something unexpected.',
   tooOld: 'AnkiConnect is too old: update the add-on (version 6 or later is needed).',
+  duplicate: 'This note is already in Anki.',
+  unknown: 'Could not reach Anki.',
 };
+
+/** A sentence for the learner about a failed Anki call; Anki's duplicate refusal gets a plain one. */
+export function ankiErrorMessage(error: unknown): string {
+  if (!(error instanceof AnkiConnectError)) return MESSAGES.unknown;
+  if (error.reason === 'anki' && error.message === MESSAGES.anki(DUPLICATE_ERROR)) return MESSAGES.duplicate;
+  return error.message;
+}
+
+/**
+ * The note for one word: each field gets its content as HTML (Anki's field editor would take `<` as a
+ * tag), fields mapped to 'none' are sent empty, and every note carries the reader's tag.
+ */
+export function buildAnkiNote(mapping: AnkiNoteMapping, source: AnkiNoteSource): AnkiNote {
+  const fields = Object.entries(mapping.fields).map(
+    ([name, content]) => [name, content === 'none' ? '' : toFieldHtml(source[content])] as const,
+  );
+  return { deckName: mapping.deck, modelName: mapping.model, fields: Object.fromEntries(fields), tags: [...NOTE_TAGS] };
+}
 
 export function createAnkiConnect(url = ANKI_CONNECT_URL, fetchImpl: typeof fetch = fetch): AnkiConnect {
   /** One AnkiConnect action: sends it, and returns its result checked against `schema`. */
@@ -117,6 +192,23 @@ export function createAnkiConnect(url = ANKI_CONNECT_URL, fetchImpl: typeof fetc
       const [info] = await cardInfos([first]);
       return info ? inFieldOrder(info).map(([name]) => name) : [];
     },
+
+    modelNames: () => invoke('modelNames', {}, z.array(z.string())),
+
+    modelFieldNames: (model) => invoke('modelFieldNames', { modelName: model }, z.array(z.string())),
+
+    findNotes: (query) => invoke('findNotes', { query }, z.array(z.number())),
+
+    canAddNotes: (notes) => invoke('canAddNotes', { notes: notes.map(withOptions) }, z.array(z.boolean())),
+
+    addNote: (note) => invoke('addNote', { note: withOptions(note) }, z.number()),
+
+    async noteExists(deck, model, field, value) {
+      // The field is searched as buildAnkiNote stores it, so a word with `&` or `<` still finds its note.
+      const fieldTerm = `${field}:${toFieldHtml(value)}`;
+      const query = `${deckQuery(deck)} note:"${searchEscape(model)}" "${searchEscape(fieldTerm)}"`;
+      return (await client.findNotes(query)).length > 0;
+    },
   };
   return client;
 }
@@ -142,12 +234,32 @@ async function post(url: string, fetchImpl: typeof fetch, body: object): Promise
   return reply.data.result;
 }
 
+/** The note as AnkiConnect takes it, with the duplicate rule the reader wants. */
+function withOptions(note: AnkiNote) {
+  return { ...note, options: NOTE_OPTIONS };
+}
+
 /**
- * The search for one deck (and, as always in Anki, its subdecks). Inside quotes, `"` and `\` must be
- * escaped; `*` and `_` too, or Anki reads them as wildcards and may match look-alike decks.
+ * Text for inside a quoted Anki search: `"` and `\` must be escaped; `*` and `_` too, or Anki reads them
+ * as wildcards and may match look-alikes. (`:` needs nothing: only the first one splits field from value.)
  */
+function searchEscape(text: string): string {
+  return text.replace(/["\\*_]/g, '\\$&');
+}
+
+/** The search for one deck (and, as always in Anki, its subdecks). */
 function deckQuery(deck: string): string {
-  return `deck:"${deck.replace(/["\\*_]/g, '\\$&')}"`;
+  return `deck:"${searchEscape(deck)}"`;
+}
+
+/** Plain text as field HTML: the markup characters escaped, line breaks as `<br>`. */
+function toFieldHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\r\n|\r|\n/g, '<br>');
 }
 
 /**

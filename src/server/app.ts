@@ -36,6 +36,8 @@ import { createEventBus, type EventBus } from './stories/event-bus';
 import { storyRoutes } from './stories/routes';
 import { saveRoutes } from './stories/saves';
 import { wordRoutes } from './words/routes';
+import { reviewRoutes } from './review/routes';
+import { progressRoutes } from './progress/routes';
 import { createStories, type Stories } from './stories/service';
 import { storySocket } from './stories/socket';
 import { createLibraryStoryteller } from './storyteller/library/provider';
@@ -181,6 +183,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(artRoutes, { art });
   await app.register(languageRoutes, { db: database.db, accounts, rateLimiter, language, vocabulary });
   await app.register(wordRoutes, { db: database.db, accounts, language });
+  await app.register(reviewRoutes, { db: database.db, accounts });
+  await app.register(progressRoutes, { db: database.db, accounts });
   const billing = billingFromConfig(config, database, ledger, now, app.log, options.stripeApi);
   app.decorate('billingMode', billing?.mode ?? 'off');
   await app.register(billingRoutes, {

@@ -44,7 +44,7 @@ export type MarkWord = z.infer<typeof markWordBody>;
 
 export const wordChangeSchema = z.object({
   id: z.uuid(),
-  kind: z.enum(['mark', 'scene', 'import']),
+  kind: z.enum(['mark', 'scene', 'import', 'review']),
   /** How many words changed. */
   count: z.number().int().min(0),
 });

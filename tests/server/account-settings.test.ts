@@ -314,6 +314,9 @@ async function busyLearner(name: string) {
   await post('/api/grammar/explain', { highlighted_text: 'たい', full_sentence: '日本に行きたいです。', user_level: 'N5' }, reader.token);
   await post('/api/vocabulary/explain', { word: '猫', full_sentence: '猫がいる。' }, reader.token);
   expect((await post('/api/grammar/feedback', { pattern_id: 'ja-n5-tai', feedback_type: 'helpful', details: 'clear' }, reader.token)).statusCode).toBe(201);
+  const saved = await post('/api/review/cards', { language: 'en', kind: 'word', key: 'harbour', word: 'harbour', meaning: 'a port', sentence: 'The harbour was quiet.', start: 4, length: 7, story_id: storyId }, reader.token);
+  expect(saved.statusCode).toBe(201);
+  expect((await post(`/api/review/cards/${saved.json().card.id}/grade`, { grade: 'good' }, reader.token)).statusCode).toBe(200);
   const message = 'The reader is lovely, thank you for building it.';
   expect((await post('/api/contact', { email: reader.email, subject: 'other', message }, reader.token)).statusCode).toBe(200);
   // Also one sent while signed out, from the same address.
@@ -365,6 +368,9 @@ describe('export my data', () => {
     expect(data.vocabulary_views.length).toBe(1);
     expect(data.contact_messages).toHaveLength(2);
     expect(data.grammar_feedback).toHaveLength(1);
+    expect(data.review_cards).toEqual([expect.objectContaining({ word: 'harbour', sentence: 'The harbour was quiet.', reps: 1 })]);
+    expect(data.review_grades).toEqual([expect.objectContaining({ rating: 3 })]);
+    expect(data.review_settings).toEqual({ new_per_day: 20, reviews_per_day: 200 });
 
     const [user] = await server.database.db.select().from(users).where(eq(users.id, learner.userId));
     const tokenHashes = (await server.database.db.select().from(sessions).where(eq(sessions.userId, learner.userId))).map((s) => s.tokenHash);
@@ -419,6 +425,7 @@ describe('delete my account', () => {
       new Set([
         'users', 'sessions', 'email_tokens', 'monthly_usage', 'subscriptions', 'test_billing_sessions', 'mail_outbox',
         'contact_messages', 'rate_limits', 'grammar_views', 'vocabulary_views', 'grammar_feedback', 'stories', 'saves',
+        'word_knowledge', 'word_changes', 'review_cards', 'review_logs',
       ]),
     );
     const othersBefore = referencing(before, other.userId, other.email).map((r) => r.row).sort();

@@ -1,15 +1,23 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { AnkiCard, AnkiNote } from '../../src/scenes/anki-connect';
 
 /**
  * A stand-in for the AnkiConnect add-on (protocol version 6) on a real TCP port, so the client is tested
  * over the same wire as in the browser: POST JSON to `/`, status 200 and `{result, error}` even for errors,
- * and CORS headers only for the origins in `webCorsOriginList`.
+ * and CORS headers only for the origins in `webCorsOriginList` (a page from any other gets 403, and nothing
+ * is done). Notes can be added; each seeded card stands for one note.
  */
 
 export interface FakeAnkiDeck {
   name: string;
-  cards: { fields: Record<string, string>; interval: number; modelName?: string }[];
+  /** One note each; `modelName` defaults to Basic (whose fields the card need not keep to). */
+  cards: (Pick<AnkiCard, 'fields' | 'interval'> & Partial<Pick<AnkiCard, 'modelName'>>)[];
+}
+
+/** A note added through addNote: its fields in the note type's order, empty ones included. */
+export interface FakeAnkiNote extends AnkiNote {
+  noteId: number;
 }
 
 export interface FakeAnkiRequest {
@@ -23,21 +31,27 @@ export interface AnkiConnectFake {
   port: number;
   /** Every POSTed action, in order of arrival. */
   requests: FakeAnkiRequest[];
+  /** The notes addNote took, in order. */
+  addedNotes: FakeAnkiNote[];
   close(): Promise<void>;
 }
 
-interface FakeCard {
-  cardId: number;
-  note: number;
-  deckName: string;
-  modelName: string;
-  fields: Record<string, string>;
-  interval: number;
-}
+/** A card as the fake keeps it; queue and type follow from the interval (see `schedule`). */
+type FakeCard = Omit<AnkiCard, 'queue' | 'type'>;
 
 type Reply = { result: unknown; error: string | null };
 
 const API_VERSION = 6;
+/** The note types of a new Anki collection, with their fields in order. */
+const STOCK_NOTE_TYPES: Record<string, string[]> = {
+  Basic: ['Front', 'Back'],
+  'Basic (and reversed card)': ['Front', 'Back'],
+  'Basic (optional reversed card)': ['Front', 'Back', 'Add Reverse'],
+  'Basic (type in the answer)': ['Front', 'Back'],
+  Cloze: ['Text', 'Back Extra'],
+};
+/** Ids of added notes (and their cards) start here, after the seeded ones, like Anki's creation times. */
+const FIRST_ADDED_ID = 1_800_000_000_000;
 /** The CSS of Anki's stock note types. */
 const DEFAULT_CSS = [
   '.card {',
@@ -52,15 +66,25 @@ const DEFAULT_CSS = [
 
 export async function startAnkiConnectFake(options: {
   decks: FakeAnkiDeck[];
+  /** Note type name → its field names in order; Anki's stock types when left out. A card's model that is
+   * not listed is added with that card's fields. */
+  noteTypes?: Record<string, string[]>;
   webCorsOriginList?: string[];
   port?: number;
 }): Promise<AnkiConnectFake> {
   const cards = collectCards(options.decks);
-  const corsOrigins = options.webCorsOriginList ?? ['http://localhost'];
-  const requests: FakeAnkiRequest[] = [];
+  const state: State = {
+    cards,
+    decks: options.decks,
+    noteTypes: collectNoteTypes(options.noteTypes ?? STOCK_NOTE_TYPES, cards),
+    corsOrigins: options.webCorsOriginList ?? ['http://localhost'],
+    requests: [],
+    addedNotes: [],
+    nextId: FIRST_ADDED_ID,
+  };
 
   const server = createServer((req, res) => {
-    void handle(req, res, { cards, decks: options.decks, corsOrigins, requests });
+    void handle(req, res, state);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -71,7 +95,8 @@ export async function startAnkiConnectFake(options: {
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    requests,
+    requests: state.requests,
+    addedNotes: state.addedNotes,
     close: () =>
       new Promise<void>((resolve, reject) => {
         // fetch keeps connections alive; drop them, or close() would wait for them to time out.
@@ -94,11 +119,22 @@ function collectCards(decks: FakeAnkiDeck[]): FakeCard[] {
   }));
 }
 
+/** The seeded note types, plus any other model a seeded card names (with that card's fields). */
+function collectNoteTypes(seeded: Record<string, string[]>, cards: FakeCard[]): Map<string, string[]> {
+  const types = new Map(Object.entries(seeded));
+  for (const card of cards) if (!types.has(card.modelName)) types.set(card.modelName, Object.keys(card.fields));
+  return types;
+}
+
 interface State {
+  /** One per note: seeded ones, then added ones. */
   cards: FakeCard[];
   decks: FakeAnkiDeck[];
+  noteTypes: Map<string, string[]>;
   corsOrigins: string[];
   requests: FakeAnkiRequest[];
+  addedNotes: FakeAnkiNote[];
+  nextId: number;
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, state: State): Promise<void> {
@@ -111,30 +147,52 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: State): 
   }
 
   const body = await readBody(req);
-  let reply: Reply;
-  try {
-    const request = JSON.parse(body) as { action?: unknown; version?: unknown; params?: unknown };
-    const action = typeof request.action === 'string' ? request.action : '';
-    const params = request.params ?? {};
-    state.requests.push({ action, params, ...(origin ? { origin } : {}) });
-    reply = answer(action, params, state);
-  } catch {
-    reply = { result: null, error: 'request is not valid JSON' };
+  const request = parseRequest(body);
+  if (request) state.requests.push({ ...request, ...(origin ? { origin } : {}) });
+  // A page from an origin not allowed gets nothing done: the add-on answers 403 without running the action.
+  if (!originAllowed(origin, state.corsOrigins)) {
+    res.writeHead(403, headers).end();
+    return;
   }
+  const reply: Reply = request
+    ? answer(request.action, request.params, state)
+    : { result: null, error: 'request is not valid JSON' };
   // The real add-on says `text/json`; the client must not care.
   res.writeHead(200, { ...headers, 'Content-Type': 'text/json' }).end(JSON.stringify(reply));
 }
 
+function parseRequest(body: string): FakeAnkiRequest | undefined {
+  try {
+    const request = JSON.parse(body) as { action?: unknown; version?: unknown; params?: unknown };
+    return { action: typeof request.action === 'string' ? request.action : '', params: request.params ?? {} };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The add-on's rule: a request without Origin (not from a page) is allowed; a page's origin must be in the
+ * list, or the list holds "*"; with "http://localhost" listed, 127.0.0.1 pages and browser extensions pass too.
+ */
+function originAllowed(origin: string | undefined, allowed: string[]): boolean {
+  if (origin === undefined || allowed.includes('*') || allowed.includes(origin)) return true;
+  return (
+    allowed.includes('http://localhost') &&
+    /^(https?:\/\/127\.0\.0\.1$|http:\/\/127\.0\.0\.1:|(chrome|moz|safari-web)-extension:\/\/|app:\/\/)/.test(origin)
+  );
+}
+
 /**
  * CORS as the add-on does it: the page's origin is echoed back only when it is allowed ("*" allows any).
- * Otherwise no header at all, and the browser refuses the answer: to the page that looks like Anki being off.
+ * Otherwise no header for it (the add-on names another origin), and the browser refuses the answer: to the
+ * page that looks like Anki being off.
  */
 function corsHeaders(
   origin: string | undefined,
   allowed: string[],
   privateNetwork: string | string[] | undefined,
 ): Record<string, string> {
-  if (!origin || !(allowed.includes(origin) || allowed.includes('*'))) return {};
+  if (!origin || !originAllowed(origin, allowed)) return {};
   return {
     'Access-Control-Allow-Origin': allowed.includes('*') ? '*' : origin,
     'Access-Control-Allow-Headers': '*',
@@ -154,53 +212,183 @@ async function readBody(req: IncomingMessage): Promise<string> {
  * the fake keeps to the `{result, error}` envelope for every version, which is all the client speaks.
  */
 function answer(action: string, params: unknown, state: State): Reply {
-  const p = (params ?? {}) as { query?: unknown; cards?: unknown };
-  switch (action) {
-    case 'version':
-      return ok(API_VERSION);
-    case 'deckNames':
-      return ok(state.decks.map((deck) => deck.name));
-    case 'findCards':
-      return findCards(String(p.query ?? ''), state.cards);
-    case 'cardsInfo':
-      return ok((Array.isArray(p.cards) ? p.cards : []).map((id) => cardInfo(id, state.cards)));
-    default:
-      return { result: null, error: 'unsupported action' };
+  const p = (params ?? {}) as Partial<Record<'query' | 'cards' | 'modelName' | 'notes' | 'note', unknown>>;
+  try {
+    switch (action) {
+      case 'version':
+        return ok(API_VERSION);
+      case 'deckNames':
+        return ok(state.decks.map((deck) => deck.name));
+      case 'findCards':
+        return ok(search(String(p.query ?? ''), state.cards).map((card) => card.cardId));
+      case 'findNotes':
+        return ok([...new Set(search(String(p.query ?? ''), state.cards).map((card) => card.note))]);
+      case 'cardsInfo':
+        return ok((Array.isArray(p.cards) ? p.cards : []).map((id) => cardInfo(id, state.cards)));
+      case 'modelNames':
+        return ok([...state.noteTypes.keys()]);
+      case 'modelFieldNames':
+        return ok(noteType(String(p.modelName), state));
+      case 'canAddNotes':
+        return ok((Array.isArray(p.notes) ? p.notes : []).map((note) => canAdd(note, state)));
+      case 'addNote':
+        return ok(addNote(p.note, state));
+      default:
+        return { result: null, error: 'unsupported action' };
+    }
+  } catch (error) {
+    // The add-on answers any exception in an action with its text as `error`.
+    return { result: null, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
 const ok = (result: unknown): Reply => ({ result, error: null });
 
+/** A note type's field names, or the add-on's error for an unknown one. */
+function noteType(name: string, state: State): string[] {
+  const fields = state.noteTypes.get(name);
+  if (!fields) throw new Error(`model was not found: ${name}`);
+  return fields;
+}
+
+/** A note as addNote and canAddNotes receive it, after the add-on's own checks (model first, then deck). */
+interface NoteRequest {
+  deckName: string;
+  modelName: string;
+  /** In the note type's order, every field present. */
+  fields: Record<string, string>;
+  tags: string[];
+  options: { allowDuplicate?: unknown; duplicateScope?: unknown };
+}
+
+function readNote(raw: unknown, state: State): NoteRequest {
+  const note = (raw ?? {}) as Partial<Record<'deckName' | 'modelName' | 'fields' | 'tags' | 'options', unknown>>;
+  const modelName = String(note.modelName);
+  const fieldNames = noteType(modelName, state);
+  const deckName = String(note.deckName);
+  if (!state.decks.some((deck) => deck.name === deckName)) throw new Error(`deck was not found: ${deckName}`);
+
+  // As the add-on: given names match the type's fields case-insensitively; unknown names are dropped.
+  const given = Object.entries((note.fields ?? {}) as Record<string, unknown>);
+  const fields = Object.fromEntries(
+    fieldNames.map((name) => {
+      const value = given.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+      return [name, value === undefined ? '' : String(value)];
+    }),
+  );
+  const tags = Array.isArray(note.tags) ? note.tags.map(String) : [];
+  return { deckName, modelName, fields, tags, options: (note.options ?? {}) as NoteRequest['options'] };
+}
+
 /**
- * The few search forms the client uses: `deck:"Name"`, `"deck:Name"` and `deck:Name`, with Anki's
- * escapes (`\"`, `\\`, `\*`, `\_`) and wildcards (`*`, `_`). Subdecks (`Name::…`) match too, as in Anki.
- * An unclosed quote is an error, as in Anki; any other syntax returns every card.
+ * Anki's rule: the first field must hold something, and no note of the same type may have the same first
+ * field (compared without HTML): within the target deck for duplicateScope 'deck', else the whole collection.
  */
-function findCards(query: string, cards: FakeCard[]): Reply {
-  const text = query.trim();
-  if ((text.replace(/\\./g, '').match(/"/g)?.length ?? 0) % 2 === 1) {
-    return { result: null, error: `invalid search: unclosed quote in ${query}` };
+function checkNote(note: NoteRequest, cards: FakeCard[]): void {
+  const first = Object.values(note.fields)[0] ?? '';
+  if (first.trim() === '') throw new Error('cannot create note because it is empty');
+  if (note.options.allowDuplicate === true) return;
+  const key = duplicateKey(first);
+  const duplicate = cards.some(
+    (card) =>
+      card.modelName === note.modelName &&
+      (note.options.duplicateScope !== 'deck' || card.deckName === note.deckName) &&
+      duplicateKey(Object.values(card.fields)[0] ?? '') === key,
+  );
+  if (duplicate) throw new Error('cannot create note because it is a duplicate');
+}
+
+/** What Anki compares first fields by: the text without tags, entities decoded, trimmed. */
+function duplicateKey(html: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: ' ' };
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|nbsp);/g, (_, name: string) => entities[name]!)
+    .trim();
+}
+
+/** canAddNotes: whatever would make addNote fail (unknown deck or type included) gives false. */
+function canAdd(raw: unknown, state: State): boolean {
+  try {
+    checkNote(readNote(raw, state), state.cards);
+    return true;
+  } catch {
+    return false;
   }
-  const pattern =
-    /^deck:"((?:[^"\\]|\\.)*)"$/.exec(text)?.[1] ??
-    /^"deck:((?:[^"\\]|\\.)*)"$/.exec(text)?.[1] ??
-    /^deck:((?:[^\s"\\]|\\.)+)$/.exec(text)?.[1];
-  const matches = pattern === undefined ? () => true : deckMatcher(pattern);
-  return ok(cards.filter((card) => matches(card.deckName)).map((card) => card.cardId));
+}
+
+/** Stores the note with one new card (interval 0) in its deck, and returns the note's id. */
+function addNote(raw: unknown, state: State): number {
+  const note = readNote(raw, state);
+  checkNote(note, state.cards);
+  const noteId = state.nextId;
+  state.nextId += 2;
+  const { deckName, modelName, fields, tags } = note;
+  state.cards.push({ cardId: noteId + 1, note: noteId, deckName, modelName, fields, interval: 0 });
+  state.addedNotes.push({ noteId, deckName, modelName, fields, tags });
+  return noteId;
+}
+
+/**
+ * A subset of Anki's search, enough for the client's queries: terms separated by spaces, all of which must
+ * match (no OR, `-` or brackets). A term may be quoted whole (`"deck:A B"`) or after its key (`deck:"A B"`);
+ * inside, `\"`, `\\`, `\*`, `\_` and `\:` stand for the character itself, while `*` is any text and `_`
+ * one character. Case is ignored, as in Anki.
+ * - `deck:Name`: the deck and its subdecks (`Name::…`);
+ * - `note:Name`: the note type;
+ * - `field:value`: a field (by name) whose whole content is value (Anki's other keys, `tag:`, `is:`…, are
+ *   refused rather than misread as fields);
+ * - other text: found anywhere in a field.
+ * An unclosed quote is an error, as in Anki; an empty search finds everything.
+ */
+function search(query: string, cards: FakeCard[]): FakeCard[] {
+  if ((query.replace(/\\./g, '').match(/"/g)?.length ?? 0) % 2 === 1) {
+    throw new Error(`invalid search: unclosed quote in ${query}`);
+  }
+  const terms = (query.match(/(?:[^\s"\\]|\\.|"(?:[^"\\]|\\.)*")+/g) ?? []).map(termMatcher);
+  return cards.filter((card) => terms.every((matches) => matches(card)));
+}
+
+/** Anki's search keys that are not field names; the fake knows only `deck` and `note`. */
+const SPECIAL_KEYS = new Set([
+  ...['tag', 'is', 'card', 'flag', 'prop', 'added', 'edited', 'rated', 'introduced'],
+  ...['nid', 'cid', 'mid', 're', 'nc', 'dupe'],
+]);
+
+function termMatcher(term: string): (card: FakeCard) => boolean {
+  const text = term.replace(/\\.|"/g, (match) => (match === '"' ? '' : match)); // quotes go, escapes stay
+  const colon = /^((?:[^:\\]|\\.)+):(.*)$/s.exec(text);
+  if (!colon) {
+    const anywhere = wildcardRegExp(text, '', '');
+    return (card) => Object.values(card.fields).some((value) => anywhere.test(value));
+  }
+  const [, key = '', value = ''] = colon;
+  const keyName = key.toLowerCase();
+  if (keyName === 'deck') {
+    const deck = wildcardRegExp(value, '^', '(::.*)?$');
+    return (card) => deck.test(card.deckName);
+  }
+  if (keyName === 'note') {
+    const model = wildcardRegExp(value, '^', '$');
+    return (card) => model.test(card.modelName);
+  }
+  if (SPECIAL_KEYS.has(keyName)) throw new Error(`the AnkiConnect fake does not support "${key}:" searches`);
+  const field = wildcardRegExp(key, '^', '$');
+  const content = wildcardRegExp(value, '^', '$');
+  return (card) => Object.entries(card.fields).some(([name, value]) => field.test(name) && content.test(value));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Anki's deck search: case-insensitive, `*` any text, `_` one character, `\x` the character x itself. */
-function deckMatcher(pattern: string): (deckName: string) => boolean {
-  const source = pattern.replace(/\\(.)|\*|_|[.+?^${}()|[\]\\]/g, (match, escaped?: string) => {
+/** Search text as a case-insensitive regexp: `*` any text, `_` one character, `\x` the character x itself. */
+function wildcardRegExp(pattern: string, before: string, after: string): RegExp {
+  const source = pattern.replace(/\\(.)|\*|_|[.+?^${}()|[\]\\]/gs, (match, escaped?: string) => {
     if (escaped !== undefined) return escapeRegExp(escaped);
     if (match === '*') return '.*';
     if (match === '_') return '.';
     return escapeRegExp(match);
   });
-  const regex = new RegExp(`^${source}(::.*)?$`, 'is');
-  return (deckName) => regex.test(deckName);
+  return new RegExp(`${before}${source}${after}`, 'is');
 }
 
 /** A card as cardsInfo gives it: fields as `{value, order}`, plus the scheduling keys; `{}` for an unknown id. */

@@ -4,7 +4,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AnkiConnectError, createAnkiConnect } from '../../src/scenes/anki-connect';
+import {
+  AnkiConnectError,
+  ankiErrorMessage,
+  buildAnkiNote,
+  createAnkiConnect,
+  type AnkiNoteMapping,
+  type AnkiNoteSource,
+} from '../../src/scenes/anki-connect';
 import { startAnkiConnectFake, type AnkiConnectFake, type FakeAnkiDeck } from '../support/anki-connect-fake';
 
 const QUOTED_DECK = 'My "quoted" deck_1';
@@ -224,5 +231,219 @@ describe('AnkiConnect fake', () => {
     } finally {
       await site.close();
     }
+  });
+});
+
+describe('AnkiConnect client, adding notes', () => {
+  const MINING = 'Japanese::Mining';
+  // `*` is a wildcard in Anki's search, `"` ends a quote: both must be escaped to find this deck alone.
+  const STARRED = 'Star* "mined"';
+  const noteTypes = {
+    Basic: ['Front', 'Back'],
+    'Kotoba Word': ['Word', 'Reading', 'Meaning', 'Sentence', 'Source'],
+  };
+  const word = (fields: Record<string, string>) => ({ modelName: 'Kotoba Word', fields, interval: 4 });
+  const noteDecks: FakeAnkiDeck[] = [
+    { name: MINING, cards: [word({ Word: '猫', Reading: 'ねこ', Meaning: 'cat', Sentence: '', Source: '' })] },
+    { name: 'Other', cards: [word({ Word: '灯台', Reading: 'とうだい', Meaning: 'lighthouse', Sentence: '', Source: '' })] },
+    { name: STARRED, cards: [] },
+    // Found by `deck:"Star* "mined""` if the `*` went unescaped.
+    { name: 'Star of "mined"', cards: [word({ Word: '星', Reading: 'ほし', Meaning: 'star', Sentence: '', Source: '' })] },
+  ];
+  const mapping: AnkiNoteMapping = {
+    deck: MINING,
+    model: 'Kotoba Word',
+    fields: { Word: 'word', Reading: 'reading', Meaning: 'meaning', Sentence: 'sentence', Source: 'source' },
+  };
+  const dog: AnkiNoteSource = {
+    word: '犬',
+    reading: 'いぬ',
+    meaning: 'dog',
+    sentence: '犬が走る。',
+    source: 'The Lighthouse Keeper, scene 3',
+  };
+
+  beforeEach(async () => {
+    await fake.close();
+    fake = await startAnkiConnectFake({ decks: noteDecks, noteTypes });
+  });
+
+  it('lists the note types and their fields in order, and passes on an unknown type', async () => {
+    const anki = createAnkiConnect(fake.url);
+    await expect(anki.modelNames()).resolves.toEqual(['Basic', 'Kotoba Word']);
+    await expect(anki.modelFieldNames('Kotoba Word')).resolves.toEqual(noteTypes['Kotoba Word']);
+    expect(fake.requests.at(-1)).toEqual({ action: 'modelFieldNames', params: { modelName: 'Kotoba Word' } });
+
+    const error = await failure(anki.modelFieldNames('Vocab'));
+    expect(error).toMatchObject({ reason: 'anki', message: 'Anki says: model was not found: Vocab' });
+  });
+
+  it('finds no note for a new word, then adds it with the reader tag and finds it', async () => {
+    const anki = createAnkiConnect(fake.url);
+    await expect(anki.noteExists(MINING, 'Kotoba Word', 'Word', '犬')).resolves.toBe(false);
+    expect(fake.requests.at(-1)).toEqual({
+      action: 'findNotes',
+      params: { query: 'deck:"Japanese::Mining" note:"Kotoba Word" "Word:犬"' },
+    });
+
+    const id = await anki.addNote(buildAnkiNote(mapping, dog));
+    expect(id).toEqual(expect.any(Number));
+    expect(fake.requests.at(-1)?.params).toMatchObject({
+      note: { deckName: MINING, options: { allowDuplicate: false, duplicateScope: 'deck' } },
+    });
+    expect(fake.addedNotes).toEqual([
+      {
+        noteId: id,
+        deckName: MINING,
+        modelName: 'Kotoba Word',
+        fields: {
+          Word: '犬',
+          Reading: 'いぬ',
+          Meaning: 'dog',
+          Sentence: '犬が走る。',
+          Source: 'The Lighthouse Keeper, scene 3',
+        },
+        tags: ['kotoba-tales'],
+      },
+    ]);
+
+    await expect(anki.noteExists(MINING, 'Kotoba Word', 'Word', '犬')).resolves.toBe(true);
+    await expect(anki.findNotes('deck:"Japanese::Mining" "Word:犬"')).resolves.toEqual([id]);
+    // Only in that deck, only with that note type.
+    await expect(anki.noteExists('Other', 'Kotoba Word', 'Word', '犬')).resolves.toBe(false);
+    await expect(anki.noteExists(MINING, 'Basic', 'Word', '犬')).resolves.toBe(false);
+  });
+
+  it('finds a word already in the deck, and a word with markup as buildAnkiNote stored it', async () => {
+    const anki = createAnkiConnect(fake.url);
+    await expect(anki.noteExists(MINING, 'Kotoba Word', 'Word', '猫')).resolves.toBe(true);
+
+    await anki.addNote(buildAnkiNote(mapping, { ...dog, word: 'R&D "<lab>"' }));
+    await expect(anki.noteExists(MINING, 'Kotoba Word', 'Word', 'R&D "<lab>"')).resolves.toBe(true);
+    expect(fake.requests.at(-1)?.params).toEqual({
+      query: 'deck:"Japanese::Mining" note:"Kotoba Word" "Word:R&amp;D &quot;&lt;lab&gt;&quot;"',
+    });
+  });
+
+  it('says which notes Anki would take: not a duplicate in the same deck, nor an empty first field', async () => {
+    const anki = createAnkiConnect(fake.url);
+    const notes = [
+      buildAnkiNote(mapping, dog),
+      buildAnkiNote(mapping, { ...dog, word: '猫' }), // in the deck already
+      { ...buildAnkiNote(mapping, dog), fields: { Word: '<b>猫</b>' } }, // the same once Anki strips the markup…
+      buildAnkiNote({ ...mapping, deck: 'Other' }, { ...dog, word: '猫' }), // …but another deck may have it
+      buildAnkiNote({ ...mapping, fields: { ...mapping.fields, Word: 'none' } }, dog),
+      buildAnkiNote({ ...mapping, deck: 'Nowhere' }, dog),
+    ];
+    await expect(anki.canAddNotes(notes)).resolves.toEqual([true, false, false, true, false, false]);
+    expect((fake.requests.at(-1)?.params as { notes: object[] }).notes[0]).toMatchObject({
+      options: { allowDuplicate: false, duplicateScope: 'deck' },
+    });
+    expect(fake.addedNotes).toEqual([]);
+  });
+
+  it('refuses a duplicate, which the learner reads as "already in Anki"', async () => {
+    const anki = createAnkiConnect(fake.url);
+    await anki.addNote(buildAnkiNote(mapping, dog));
+    const error = await failure(anki.addNote(buildAnkiNote(mapping, { ...dog, meaning: 'hound' })));
+    expect(error).toMatchObject({ reason: 'anki', message: 'Anki says: cannot create note because it is a duplicate' });
+    expect(ankiErrorMessage(error)).toBe('This note is already in Anki.');
+    expect(fake.addedNotes).toHaveLength(1);
+  });
+
+  it("passes on Anki's error for an unknown deck, type or empty note", async () => {
+    const anki = createAnkiConnect(fake.url);
+    const unknownDeck = await failure(anki.addNote(buildAnkiNote({ ...mapping, deck: 'Nowhere' }, dog)));
+    expect(unknownDeck).toMatchObject({ reason: 'anki', message: 'Anki says: deck was not found: Nowhere' });
+    expect(ankiErrorMessage(unknownDeck)).toBe('Anki says: deck was not found: Nowhere');
+
+    const unknownType = await failure(anki.addNote(buildAnkiNote({ ...mapping, model: 'Vocab' }, dog)));
+    expect(unknownType.message).toBe('Anki says: model was not found: Vocab');
+
+    const empty = await failure(anki.addNote(buildAnkiNote(mapping, { ...dog, word: '' })));
+    expect(empty.message).toBe('Anki says: cannot create note because it is empty');
+    expect(fake.addedNotes).toEqual([]);
+  });
+
+  it('escapes `"` and `*` in a deck name, so a look-alike deck does not count', async () => {
+    const anki = createAnkiConnect(fake.url);
+    await expect(anki.noteExists(STARRED, 'Kotoba Word', 'Word', '星')).resolves.toBe(false);
+    expect(fake.requests.at(-1)?.params).toEqual({
+      query: 'deck:"Star\\* \\"mined\\"" note:"Kotoba Word" "Word:星"',
+    });
+    await expect(anki.noteExists('Star of "mined"', 'Kotoba Word', 'Word', '星')).resolves.toBe(true);
+    // Unescaped, the same search would have found the look-alike's note.
+    await expect(anki.findNotes('deck:"Star* \\"mined\\"" "Word:星"')).resolves.toHaveLength(1);
+  });
+
+  it('escapes wildcards in the field value too', async () => {
+    const anki = createAnkiConnect(fake.url);
+    await expect(anki.noteExists(MINING, 'Kotoba Word', 'Word', '*')).resolves.toBe(false);
+    await expect(anki.noteExists(MINING, 'Kotoba Word', 'Word', '_')).resolves.toBe(false);
+    await anki.addNote(buildAnkiNote(mapping, { ...dog, word: 'a_b*c\\d' }));
+    await expect(anki.noteExists(MINING, 'Kotoba Word', 'Word', 'a_b*c\\d')).resolves.toBe(true);
+  });
+
+  /**
+   * fetch as a page at `origin` sees it: Node's fetch does not enforce CORS, so this one does what the
+   * browser does with a simple request: sends the Origin, then hides any answer not allowed for it.
+   */
+  const pageFetch =
+    (origin: string): typeof fetch =>
+    async (input, init) => {
+      const response = await fetch(input, { ...init, headers: { Origin: origin } });
+      const allowed = response.headers.get('access-control-allow-origin');
+      if (allowed !== '*' && allowed !== origin) throw new TypeError('Failed to fetch');
+      return response;
+    };
+
+  it('says to add the site to webCorsOriginList when Anki does not allow its origin, and adds nothing', async () => {
+    await expect(createAnkiConnect(fake.url, pageFetch('http://localhost')).modelNames()).resolves.toHaveLength(2);
+
+    const anki = createAnkiConnect(fake.url, pageFetch('https://kotoba.example'));
+    const error = await failure(anki.addNote(buildAnkiNote(mapping, dog)));
+    expect(error.reason).toBe('unreachable');
+    expect(error.message).toContain(`add this site (${location.origin}) to webCorsOriginList`);
+    expect(fake.requests.at(-1)).toMatchObject({ action: 'addNote', origin: 'https://kotoba.example' });
+    expect(fake.addedNotes).toEqual([]);
+  });
+
+  it('reports Anki closed as unreachable, and any other failure as not reaching Anki', async () => {
+    await fake.close();
+    const error = await failure(createAnkiConnect(fake.url).addNote(buildAnkiNote(mapping, dog)));
+    expect(error.reason).toBe('unreachable');
+    expect(ankiErrorMessage(error)).toMatch(/^Anki did not answer\. Start Anki with the AnkiConnect add-on/);
+    expect(ankiErrorMessage(new Error('boom'))).toBe('Could not reach Anki.');
+  });
+});
+
+describe('buildAnkiNote', () => {
+  it('fills each field as mapped, HTML-escaped with line breaks as <br>, and tags the note', () => {
+    const note = buildAnkiNote(
+      {
+        deck: 'Japanese::Mining',
+        model: 'Basic (and reversed card)',
+        fields: { Front: 'word', Back: 'meaning', Example: 'sentence', Notes: 'none', Where: 'source' },
+      },
+      {
+        word: 'Tom & Jerry',
+        reading: 'unused',
+        meaning: '<i>not</i> "markup"',
+        sentence: 'first line\nsecond\r\nthird\rend',
+        source: 'The Lighthouse Keeper, scene 3',
+      },
+    );
+    expect(note).toEqual({
+      deckName: 'Japanese::Mining',
+      modelName: 'Basic (and reversed card)',
+      fields: {
+        Front: 'Tom &amp; Jerry',
+        Back: '&lt;i&gt;not&lt;/i&gt; &quot;markup&quot;',
+        Example: 'first line<br>second<br>third<br>end',
+        Notes: '',
+        Where: 'The Lighthouse Keeper, scene 3',
+      },
+      tags: ['kotoba-tales'],
+    });
   });
 });

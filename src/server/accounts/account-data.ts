@@ -18,6 +18,9 @@ import {
   users,
   vocabularyViews,
   wordKnowledge,
+  readingHours,
+  reviewCards,
+  reviewLogs,
 } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -68,6 +71,9 @@ export async function exportAccount(db: Database, user: UserRow, apiUser: User, 
     .where(eq(vocabularyViews.userId, user.id))
     .orderBy(asc(vocabularyViews.firstSeenAt));
   const words = await db.select().from(wordKnowledge).where(eq(wordKnowledge.userId, user.id)).orderBy(asc(wordKnowledge.language), asc(wordKnowledge.key));
+  const cards = await db.select().from(reviewCards).where(eq(reviewCards.userId, user.id)).orderBy(asc(reviewCards.createdAt));
+  const grades = await db.select().from(reviewLogs).where(eq(reviewLogs.userId, user.id)).orderBy(asc(reviewLogs.reviewedAt));
+  const reading = await db.select().from(readingHours).where(eq(readingHours.userId, user.id)).orderBy(asc(readingHours.hour));
   const contact = await db
     .select()
     .from(contactMessages)
@@ -173,6 +179,31 @@ export async function exportAccount(db: Database, user: UserRow, apiUser: User, 
       first_scene_id: word.firstSceneId,
       updated_at: iso(word.updatedAt),
     })),
+    review_settings: { new_per_day: user.reviewNewPerDay, reviews_per_day: user.reviewReviewsPerDay },
+    review_cards: cards.map((card) => ({
+      id: card.id,
+      language: card.language,
+      kind: card.kind,
+      key: card.key,
+      word: card.word,
+      reading: card.reading,
+      meaning: card.meaning,
+      sentence: card.sentence,
+      grammar_note: card.grammarNote,
+      story_title: card.storyTitle,
+      scene_number: card.sceneNumber,
+      created_at: iso(card.createdAt),
+      due: iso(card.due),
+      stability: card.stability,
+      difficulty: card.difficulty,
+      scheduled_days: card.scheduledDays,
+      reps: card.reps,
+      lapses: card.lapses,
+      state: card.state,
+      last_review: iso(card.lastReview),
+    })),
+    review_grades: grades.map((grade) => ({ card_id: grade.cardId, rating: grade.rating, reviewed_at: iso(grade.reviewedAt) })),
+    reading_hours: reading.map((hour) => ({ language: hour.language, hour: iso(hour.hour), lines: hour.lines, characters: hour.characters, seconds: hour.seconds })),
     contact_messages: contact.map((message) => ({
       email: message.email,
       subject: message.subject,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Appearance, Setting } from '../../shared/art';
 import { WORD_STATUSES } from '../../shared/words';
 
@@ -17,6 +17,9 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /** When the learner answered (or skipped) "what do you already know?" after their first sign-in. */
     wordsOnboardedAt: timestamp('words_onboarded_at', { withTimezone: true }),
+    /** Review limits (Learner memory 2): new cards and reviews a day. */
+    reviewNewPerDay: integer('review_new_per_day').notNull().default(20),
+    reviewReviewsPerDay: integer('review_reviews_per_day').notNull().default(200),
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
 );
@@ -387,7 +390,7 @@ export const wordChanges = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     language: text('language', { enum: ['ja', 'en'] }).notNull(),
-    kind: text('kind', { enum: ['mark', 'scene', 'import'] }).notNull(),
+    kind: text('kind', { enum: ['mark', 'scene', 'import', 'review'] }).notNull(),
     count: integer('count').notNull(),
     createdAt: createdAt(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
@@ -409,4 +412,95 @@ export const wordChangeItems = pgTable(
     afterStage: integer('after_stage').notNull(),
   },
   (t) => [primaryKey({ columns: [t.changeId, t.key] })],
+);
+
+/**
+ * A word or grammar pattern saved for review (Learner memory 2), with its sentence from the story and its
+ * FSRS memory state, which ts-fsrs computes and this table only keeps.
+ */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['ja', 'en'] }).notNull(),
+    kind: text('kind', { enum: ['word', 'grammar'] }).notNull(),
+    /** The word key of Learner memory 1, or the grammar pattern's id. */
+    key: text('key').notNull(),
+    word: text('word').notNull(),
+    reading: text('reading').notNull().default(''),
+    meaning: text('meaning').notNull().default(''),
+    sentence: text('sentence').notNull(),
+    start: integer('start').notNull().default(0),
+    length: integer('length').notNull().default(0),
+    grammarNote: text('grammar_note').notNull().default(''),
+    storyId: uuid('story_id').references(() => stories.id, { onDelete: 'set null' }),
+    sceneId: uuid('scene_id').references(() => scenes.id, { onDelete: 'set null' }),
+    /** Kept on the card: the story may be removed, the card stays. */
+    storyTitle: text('story_title').notNull().default(''),
+    sceneNumber: integer('scene_number'),
+    createdAt: createdAt(),
+    // The FSRS card (ts-fsrs `Card`); state 0 new, 1 learning, 2 review, 3 relearning.
+    due: timestamp('due', { withTimezone: true }).notNull().defaultNow(),
+    stability: doublePrecision('stability').notNull().default(0),
+    difficulty: doublePrecision('difficulty').notNull().default(0),
+    elapsedDays: integer('elapsed_days').notNull().default(0),
+    scheduledDays: integer('scheduled_days').notNull().default(0),
+    learningSteps: integer('learning_steps').notNull().default(0),
+    reps: integer('reps').notNull().default(0),
+    lapses: integer('lapses').notNull().default(0),
+    state: integer('state').notNull().default(0),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('review_cards_user_key_unique').on(t.userId, t.language, t.kind, t.key),
+    // The due queue: a learner's cards in order of due; new cards (state 0) by when they were saved.
+    index('review_cards_due_idx').on(t.userId, t.due).where(sql`${t.state} <> 0`),
+    index('review_cards_new_idx').on(t.userId, t.createdAt).where(sql`${t.state} = 0`),
+  ],
+);
+
+/** Every grade, with the card as it was before, so the last grade can be undone and days counted. */
+export const reviewLogs = pgTable(
+  'review_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => reviewCards.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['ja', 'en'] }).notNull(),
+    rating: integer('rating').notNull(),
+    /** The card's state before this grade: 0 means a new card was introduced (the new-card limit). */
+    stateBefore: integer('state_before').notNull(),
+    /** The whole FSRS card before the grade (ISO dates), put back by undo. */
+    before: jsonb('before').notNull(),
+    /** The word status change the grade made, undone with it. */
+    wordChangeId: uuid('word_change_id').references(() => wordChanges.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_logs_user_idx').on(t.userId, t.reviewedAt)],
+);
+
+/**
+ * Reading counted per learner, language and hour (UTC): lines newly read, their characters and the time
+ * spent reaching them. Hours, so any time zone's days can be summed from them.
+ */
+export const readingHours = pgTable(
+  'reading_hours',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['ja', 'en'] }).notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    lines: integer('lines').notNull().default(0),
+    characters: integer('characters').notNull().default(0),
+    seconds: integer('seconds').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.language, t.hour] })],
 );

@@ -8,6 +8,7 @@ import type { LibraryRequest } from '../storyteller/library/picker';
 import type { Ledger } from '../billing/ledger';
 import { takeStoryFromQuota, type QuotaRefusal } from '../billing/quota';
 import { characters, saves, scenes, stories, storyCharacters, storyEvents, users } from '../db/schema';
+import { recordReading } from '../progress/reading';
 import { generateScene, type GenerationDeps, type SceneJob, type StoredChoice } from './generation';
 import { branchEnd, childrenOf, pathTo } from './story-tree';
 
@@ -338,16 +339,30 @@ export function createStories(options: StoriesOptions) {
 
     /**
      * Keeps where the learner is: the story's auto save moves to the line they reached (never past the lines
-     * written so far), so the story reopens there on any device. False when the scene is not this story's.
+     * written so far), so the story reopens there on any device. Lines reached for the first time count as
+     * read on the progress page, with `spentMs` (since the previous advance) as their reading time. False when
+     * the scene is not this story's.
      */
-    async readTo(userId: string, storyId: string, sceneId: string, lineIndex: number): Promise<boolean> {
+    async readTo(userId: string, storyId: string, sceneId: string, lineIndex: number, spentMs = 0): Promise<boolean> {
       const [scene] = await db
-        .select({ id: scenes.id, dialogue: scenes.dialogue })
+        .select({ id: scenes.id, dialogue: scenes.dialogue, language: stories.language })
         .from(scenes)
         .innerJoin(stories, eq(stories.id, scenes.storyId))
         .where(and(eq(scenes.id, sceneId), eq(scenes.storyId, storyId), eq(stories.userId, userId)));
       if (!scene) return false;
-      const line = Math.min(lineIndex, Math.max(0, (scene.dialogue as unknown[]).length - 1));
+      const dialogue = scene.dialogue as DialogueEntry[];
+      const line = Math.min(lineIndex, Math.max(0, dialogue.length - 1));
+      await db.transaction(async (tx) => {
+        // Lines read stay read (skip runs up to them), whatever the learner reopens later. The row is locked so
+        // two tabs advancing at once count each line once.
+        const [before] = await tx.select({ readTo: scenes.readTo }).from(scenes).where(eq(scenes.id, sceneId)).for('update');
+        const from = before?.readTo ?? -1;
+        if (line <= from) return;
+        await tx.update(scenes).set({ readTo: line }).where(eq(scenes.id, sceneId));
+        const newlyRead = dialogue.slice(from + 1, line + 1);
+        const characters = newlyRead.reduce((sum, entry) => sum + [...entry.text].length, 0);
+        await recordReading(tx, userId, scene.language as Language, { lines: newlyRead.length, characters, spentMs });
+      });
       await db
         .insert(saves)
         .values({ userId, storyId, sceneId, lineIndex: line, saveName: 'Auto Save' })
@@ -356,8 +371,6 @@ export function createStories(options: StoriesOptions) {
           targetWhere: sql`${saves.slotIndex} is null`,
           set: { sceneId, lineIndex: line, createdAt: new Date() },
         });
-      // Lines read stay read (skip runs up to them), whatever the learner reopens later.
-      await db.update(scenes).set({ readTo: sql`greatest(${scenes.readTo}, ${line})` }).where(eq(scenes.id, sceneId));
       await db.update(stories).set({ lastReadAt: new Date() }).where(eq(stories.id, storyId));
       return true;
     },

@@ -45,6 +45,8 @@ export const storySocket: FastifyPluginAsync<StorySocketOptions> = async (app, {
     let userId: string | undefined;
     let sessionId: string | undefined;
     let storyId: string | undefined;
+    /** When the learner last advanced on this socket: the time to a new line is its reading time. */
+    let lastAdvanceAt = Date.now();
     let unsubscribe: (() => void) | undefined;
     const pending: string[] = [];
     let queue = Promise.resolve();
@@ -132,7 +134,10 @@ export const storySocket: FastifyPluginAsync<StorySocketOptions> = async (app, {
       }
       if (!storyId) return error('NO_SCENE', SOCKET_ERRORS.NO_SCENE);
       if (message.type === 'read_to') {
-        if (!(await stories.readTo(userId!, storyId, message.scene_id.toLowerCase(), message.line_index))) {
+        const now = Date.now();
+        const spentMs = now - lastAdvanceAt;
+        lastAdvanceAt = now;
+        if (!(await stories.readTo(userId!, storyId, message.scene_id.toLowerCase(), message.line_index, spentMs))) {
           error('BAD_REQUEST', SOCKET_ERRORS.NOT_THIS_STORY);
         }
         return;

@@ -1,11 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/language';
 import { NEW_WORD, type WordChange, type WordState } from '../../shared/words';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { users, wordChangeItems, wordChanges, wordKnowledge } from '../db/schema';
 import { HttpError } from '../http/errors';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 type Row = typeof wordKnowledge.$inferSelect;
 
@@ -31,6 +30,19 @@ export interface Sighting {
 export interface Wanted {
   key: string;
   state: WordState;
+}
+
+/** Sets the status and stage of words, creating their rows as needed. */
+async function writeStates(tx: Transaction, userId: string, language: Language, states: ReadonlyMap<string, WordState>) {
+  for (const part of chunks([...states])) {
+    await tx
+      .insert(wordKnowledge)
+      .values(part.map(([key, state]) => ({ userId, language, key, status: state.status, stage: state.stage })))
+      .onConflictDoUpdate({
+        target: [wordKnowledge.userId, wordKnowledge.language, wordKnowledge.key],
+        set: { status: sql`excluded.status`, stage: sql`excluded.stage`, updatedAt: sql`now()` },
+      });
+  }
 }
 
 /**
@@ -94,14 +106,8 @@ export function createWordKnowledge(db: Database) {
           afterStage: after.stage,
         })),
       );
-      await tx
-        .insert(wordKnowledge)
-        .values(part.map(([key, { after }]) => ({ userId, language, key, status: after.status, stage: after.stage })))
-        .onConflictDoUpdate({
-          target: [wordKnowledge.userId, wordKnowledge.language, wordKnowledge.key],
-          set: { status: sql`excluded.status`, stage: sql`excluded.stage`, updatedAt: sql`now()` },
-        });
     }
+    await writeStates(tx, userId, language, changed);
     return { change: { id: change!.id, kind, count: items.size }, changed };
   }
 
@@ -123,37 +129,28 @@ export function createWordKnowledge(db: Database) {
    * Puts back the states a change replaced. A word changed again since then keeps its newer state: undo
    * takes back this change, not the learner's later ones.
    */
-  async function undo(userId: string, changeId: string): Promise<{ restored: number; words: Record<string, WordState> }> {
-    return db.transaction(async (tx) => {
-      const [change] = await tx
-        .update(wordChanges)
-        .set({ undoneAt: sql`now()` })
-        .where(and(eq(wordChanges.id, changeId), eq(wordChanges.userId, userId), isNull(wordChanges.undoneAt)))
-        .returning();
-      if (!change) {
-        const [exists] = await tx.select({ id: wordChanges.id }).from(wordChanges).where(and(eq(wordChanges.id, changeId), eq(wordChanges.userId, userId)));
-        throw exists ? new HttpError(409, 'This change was already undone') : new HttpError(404, 'Change not found');
-      }
-      const items = await tx.select().from(wordChangeItems).where(eq(wordChangeItems.changeId, changeId));
-      const current = await rowsOf(tx, userId, change.language, items.map((item) => item.key));
-      const words: Record<string, WordState> = {};
-      for (const item of items) {
-        if (!sameState(stateOf(current.get(item.key)), { status: item.afterStatus, stage: item.afterStage })) continue;
-        words[item.key] = { status: item.beforeStatus, stage: item.beforeStage };
-      }
-      const restored = Object.entries(words);
-      for (const part of chunks(restored)) {
-        await tx
-          .insert(wordKnowledge)
-          .values(part.map(([key, state]) => ({ userId, language: change.language, key, status: state.status, stage: state.stage })))
-          .onConflictDoUpdate({
-            target: [wordKnowledge.userId, wordKnowledge.language, wordKnowledge.key],
-            set: { status: sql`excluded.status`, stage: sql`excluded.stage`, updatedAt: sql`now()` },
-          });
-      }
-      return { restored: restored.length, words };
-    });
+  async function undoIn(tx: Transaction, userId: string, changeId: string): Promise<{ restored: number; words: Record<string, WordState> }> {
+    const [change] = await tx
+      .update(wordChanges)
+      .set({ undoneAt: sql`now()` })
+      .where(and(eq(wordChanges.id, changeId), eq(wordChanges.userId, userId), isNull(wordChanges.undoneAt)))
+      .returning();
+    if (!change) {
+      const [exists] = await tx.select({ id: wordChanges.id }).from(wordChanges).where(and(eq(wordChanges.id, changeId), eq(wordChanges.userId, userId)));
+      throw exists ? new HttpError(409, 'This change was already undone') : new HttpError(404, 'Change not found');
+    }
+    const items = await tx.select().from(wordChangeItems).where(eq(wordChangeItems.changeId, changeId));
+    const current = await rowsOf(tx, userId, change.language, items.map((item) => item.key));
+    const words = new Map<string, WordState>();
+    for (const item of items) {
+      if (!sameState(stateOf(current.get(item.key)), { status: item.afterStatus, stage: item.afterStage })) continue;
+      words.set(item.key, { status: item.beforeStatus, stage: item.beforeStage });
+    }
+    await writeStates(tx, userId, change.language, words);
+    return { restored: words.size, words: Object.fromEntries(words) };
   }
+
+  const undo = (userId: string, changeId: string) => db.transaction((tx) => undoIn(tx, userId, changeId));
 
   /** A popup opened on a word: a word looked up is never taken as known just for having been seen. */
   async function lookedUp(userId: string, language: Language, key: string): Promise<void> {
@@ -227,7 +224,7 @@ export function createWordKnowledge(db: Database) {
     return new Set(rows.map((row) => row.key));
   }
 
-  return { statuses, apply, mark, undo, lookedUp, sceneSeen, summary, onboarded, knownKeys, rowsOf };
+  return { statuses, apply, mark, undo, undoIn, lookedUp, sceneSeen, summary, onboarded, knownKeys, rowsOf };
 }
 
 export type WordKnowledge = ReturnType<typeof createWordKnowledge>;

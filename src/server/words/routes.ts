@@ -12,7 +12,7 @@ import { HttpError, parseInput } from '../http/errors';
 import type { LanguageServices } from '../language/services';
 import { createWordImports } from './imports';
 import { createWordKnowledge } from './knowledge';
-import { levelLists, LEVELS_OF } from './level-lists';
+import { levelCoverage } from './level-coverage';
 import { createSceneWords } from './scene-words';
 
 interface Options {
@@ -101,15 +101,7 @@ export const wordRoutes: FastifyPluginAsync<Options> = async (app, { db, account
   // The creation screen's level step: how much of each level's list the learner knows.
   app.get('/api/words/coverage', signedIn, async (request) => {
     const { language: lang } = parseInput(languageQuery, request.query);
-    const known = await knowledge.knownKeys(learner(request), lang);
-    const lists = levelLists()[lang];
-    return {
-      language: lang,
-      levels: LEVELS_OF[lang].map((level) => {
-        const listed = lists.filter((w) => w.level === level);
-        return { level, total: listed.length, known: listed.filter((w) => w.keys.some((key) => known.has(key))).length };
-      }),
-    };
+    return levelCoverage(knowledge, learner(request), lang);
   });
 
   // A story card: the share of known words in the scene the learner reads next.
