@@ -27,6 +27,8 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
 import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
+import { Route as AuthedProgressRouteImport } from './routes/_authed/progress'
+import { Route as AuthedReviewRouteImport } from './routes/_authed/review'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
 import { Route as ReaderIndexRouteImport } from './routes/reader.index'
 import { Route as AuthedCheckoutCancelRouteImport } from './routes/_authed/checkout.cancel'
@@ -124,6 +126,16 @@ const AuthedHomeRoute = AuthedHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedProgressRoute = AuthedProgressRouteImport.update({
+  id: '/progress',
+  path: '/progress',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedReviewRoute = AuthedReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const DevMailboxRoute = DevMailboxRouteImport.update({
   id: '/dev/mailbox',
   path: '/dev/mailbox',
@@ -180,6 +192,8 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/account': typeof AuthedAccountRoute
   '/home': typeof AuthedHomeRoute
+  '/progress': typeof AuthedProgressRoute
+  '/review': typeof AuthedReviewRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/reader/': typeof ReaderIndexRoute
   '/checkout/cancel': typeof AuthedCheckoutCancelRoute
@@ -206,6 +220,8 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/account': typeof AuthedAccountRoute
   '/home': typeof AuthedHomeRoute
+  '/progress': typeof AuthedProgressRoute
+  '/review': typeof AuthedReviewRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/reader': typeof ReaderIndexRoute
   '/checkout/cancel': typeof AuthedCheckoutCancelRoute
@@ -234,6 +250,8 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/_authed/account': typeof AuthedAccountRoute
   '/_authed/home': typeof AuthedHomeRoute
+  '/_authed/progress': typeof AuthedProgressRoute
+  '/_authed/review': typeof AuthedReviewRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/reader/': typeof ReaderIndexRoute
   '/_authed/checkout/cancel': typeof AuthedCheckoutCancelRoute
@@ -262,6 +280,8 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/account'
     | '/home'
+    | '/progress'
+    | '/review'
     | '/dev/mailbox'
     | '/reader/'
     | '/checkout/cancel'
@@ -288,6 +308,8 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/account'
     | '/home'
+    | '/progress'
+    | '/review'
     | '/dev/mailbox'
     | '/reader'
     | '/checkout/cancel'
@@ -315,6 +337,8 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/_authed/account'
     | '/_authed/home'
+    | '/_authed/progress'
+    | '/_authed/review'
     | '/dev/mailbox'
     | '/reader/'
     | '/_authed/checkout/cancel'
@@ -475,6 +499,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedHomeRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/progress': {
+      id: '/_authed/progress'
+      path: '/progress'
+      fullPath: '/progress'
+      preLoaderRoute: typeof AuthedProgressRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/review': {
+      id: '/_authed/review'
+      path: '/review'
+      fullPath: '/review'
+      preLoaderRoute: typeof AuthedReviewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/dev/mailbox': {
       id: '/dev/mailbox'
       path: '/dev/mailbox'
@@ -530,6 +568,8 @@ declare module '@tanstack/react-router' {
 interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
   AuthedHomeRoute: typeof AuthedHomeRoute
+  AuthedProgressRoute: typeof AuthedProgressRoute
+  AuthedReviewRoute: typeof AuthedReviewRoute
   AuthedCheckoutCancelRoute: typeof AuthedCheckoutCancelRoute
   AuthedCheckoutSuccessRoute: typeof AuthedCheckoutSuccessRoute
   AuthedReaderStoryIdRoute: typeof AuthedReaderStoryIdRoute
@@ -538,6 +578,8 @@ interface AuthedRouteChildren {
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
   AuthedHomeRoute: AuthedHomeRoute,
+  AuthedProgressRoute: AuthedProgressRoute,
+  AuthedReviewRoute: AuthedReviewRoute,
   AuthedCheckoutCancelRoute: AuthedCheckoutCancelRoute,
   AuthedCheckoutSuccessRoute: AuthedCheckoutSuccessRoute,
   AuthedReaderStoryIdRoute: AuthedReaderStoryIdRoute,

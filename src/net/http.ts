@@ -90,3 +90,19 @@ function errorMessage(payload: unknown): string | undefined {
   if (typeof detail === 'string' && detail) return detail;
   return undefined;
 }
+
+/** A text file from the API (an export), with the learner's token; errors as `request` gives them. */
+export async function requestText(path: string): Promise<string> {
+  const token = hooks.getToken();
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch (error) {
+    throw new ApiError(error instanceof Error ? error.message : 'Network error', 0);
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) hooks.onUnauthorized();
+    throw new ApiError(errorMessage(await response.json().catch(() => null)) ?? `HTTP ${response.status}`, response.status);
+  }
+  return response.text();
+}

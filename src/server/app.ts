@@ -36,7 +36,9 @@ import { createEventBus, type EventBus } from './stories/event-bus';
 import { storyRoutes } from './stories/routes';
 import { saveRoutes } from './stories/saves';
 import { wordRoutes } from './words/routes';
+import { createLearnerWords } from './review/learner-words';
 import { reviewRoutes } from './review/routes';
+import { createWordKnowledge } from './words/knowledge';
 import { progressRoutes } from './progress/routes';
 import { createStories, type Stories } from './stories/service';
 import { storySocket } from './stories/socket';
@@ -167,7 +169,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const storyteller =
     options.storyteller ?? (llm ? createOpenAiStoryteller(llm) : createLibraryStoryteller({ lineDelayMs: config.LIBRARY_LINE_DELAY_MS }));
   const bus = options.bus ?? createEventBus();
-  const stories = createStories({ db: database.db, art, language, storyteller, bus, log: app.log, freeStoriesPerMonth: config.FREE_STORIES_PER_MONTH, ledger });
+  const learner = createLearnerWords(database.db, createWordKnowledge(database.db), language);
+  const stories = createStories({ db: database.db, art, language, storyteller, bus, learner, log: app.log, freeStoriesPerMonth: config.FREE_STORIES_PER_MONTH, ledger });
   app.decorate('stories', stories);
   // Shutdown stops the scenes being written (each records its end and refunds a new story) while the
   // database is still open; main.ts closes the database only after the app has closed.
@@ -183,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(artRoutes, { art });
   await app.register(languageRoutes, { db: database.db, accounts, rateLimiter, language, vocabulary });
   await app.register(wordRoutes, { db: database.db, accounts, language });
-  await app.register(reviewRoutes, { db: database.db, accounts });
+  await app.register(reviewRoutes, { db: database.db, accounts, learner });
   await app.register(progressRoutes, { db: database.db, accounts });
   const billing = billingFromConfig(config, database, ledger, now, app.log, options.stripeApi);
   app.decorate('billingMode', billing?.mode ?? 'off');

@@ -41,7 +41,7 @@ export function UserMenu({ user }: { user: User }) {
     event.preventDefault();
   };
 
-  const go = (to: '/account' | '/home') => {
+  const go = (to: '/account' | '/home' | '/review' | '/progress') => {
     setOpen(false);
     void navigate({ to });
   };
@@ -87,6 +87,12 @@ export function UserMenu({ user }: { user: User }) {
           </button>
           <button type="button" role="menuitem" onClick={() => go('/home')}>
             My Stories
+          </button>
+          <button type="button" role="menuitem" onClick={() => go('/review')}>
+            Review
+          </button>
+          <button type="button" role="menuitem" onClick={() => go('/progress')}>
+            Progress
           </button>
           <button
             type="button"

@@ -91,6 +91,8 @@ export const APP_PAGE_TITLES = {
   reader: titled('Reader'),
   storyNotFound: titled('Story not found'),
   account: titled('Account settings'),
+  review: titled('Review'),
+  progress: titled('Your progress'),
   checkoutSuccess: titled('Checkout complete'),
   checkoutCancel: titled('Upgrade cancelled'),
   testCheckout: titled('Test checkout'),

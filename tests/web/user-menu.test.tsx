@@ -40,10 +40,10 @@ describe('UserMenu', () => {
     button.focus();
     await userEvent.keyboard('{ArrowDown}');
     const items = screen.getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Account Settings', 'My Stories', 'Sign Out']);
+    expect(items.map((item) => item.textContent)).toEqual(['Account Settings', 'My Stories', 'Review', 'Progress', 'Sign Out']);
     expect(document.activeElement).toBe(items[0]);
     await userEvent.keyboard('{ArrowUp}');
-    expect(document.activeElement).toBe(items[2]);
+    expect(document.activeElement).toBe(items[4]);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(button);

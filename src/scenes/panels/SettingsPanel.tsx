@@ -22,6 +22,7 @@ import { AUTO_DELAY_MAX_S, AUTO_DELAY_MIN_S } from '../auto-advance';
 import { bestVoice, voicesFor } from '../read-aloud';
 import { useVoices } from '../reader/use-read-aloud';
 import type { Language } from '../../shared/language';
+import { AnkiSettingsSection } from './AnkiSettingsSection';
 import { ReaderPanel } from './ReaderPanel';
 
 export interface SettingsPanelProps {
@@ -171,6 +172,8 @@ export function SettingsPanel({ language = null, onClose }: SettingsPanelProps) 
             </>
           )}
         </fieldset>
+
+        <AnkiSettingsSection />
       </div>
       <footer className="rp-panel__footer">
         <p className="rp-hint">Saved on this device.</p>

@@ -2,7 +2,11 @@ import { useCallback, useId } from 'react';
 import { api, type ReadingContext } from '../../net/api';
 import type { DetectedGrammarPattern, GrammarExplanation } from '../../shared/language';
 import { useRemote } from '../../ui/use-remote';
+import type { SaveCard } from '../../shared/review';
 import { copyAnkiCard } from './anki';
+import { sourceText, type CardSource } from './card-source';
+import { AddToAnki } from './AddToAnki';
+import { SaveForReview } from './SaveForReview';
 import { ExplanationBody } from './ExplanationBody';
 import { PopupCloseButton, PopupFrame } from './PopupFrame';
 import type { AnchorRect } from './popup-position';
@@ -17,13 +21,35 @@ export interface GrammarPopupProps {
   context: ReadingContext;
   /** The highlighted pattern's box in viewport pixels. */
   anchor: AnchorRect;
+  /** The story and scene being read: where a pattern saved here was met. */
+  source?: CardSource;
   onClose(): void;
 }
 
 const isEmpty = (explanation: GrammarExplanation) => !explanation.basic_explanation.trim() && !explanation.meaning.trim();
 
 /** The explanation of one detected grammar pattern, with a Copy for Anki button (SPEC §1, §8). */
-export function GrammarPopup({ pattern, sentence, context, anchor, onClose }: GrammarPopupProps) {
+/** A pattern's card: the sentence with the matched words marked, the meaning, and the explanation as its note. */
+function grammarCard(pattern: DetectedGrammarPattern, explanation: GrammarExplanation, sentence: string, language: SaveCard['language'], source?: CardSource): SaveCard {
+  const text = sentence.slice(0, 1_000);
+  const at = text.indexOf(pattern.matched_text);
+  const note = [explanation.formation, explanation.basic_explanation].filter(Boolean).join('\n');
+  return {
+    language,
+    kind: 'grammar',
+    key: pattern.id,
+    word: (explanation.pattern || pattern.pattern).slice(0, 200),
+    meaning: explanation.meaning.slice(0, 2_000),
+    sentence: text,
+    start: at < 0 ? 0 : at,
+    length: at < 0 ? 0 : pattern.matched_text.length,
+    grammar_note: note.slice(0, 4_000),
+    ...(source?.storyId ? { story_id: source.storyId } : {}),
+    ...(source?.storyId && source.sceneId ? { scene_id: source.sceneId } : {}),
+  };
+}
+
+export function GrammarPopup({ pattern, sentence, context, anchor, source, onClose }: GrammarPopupProps) {
   const titleId = useId();
   const { language, level } = context;
   const load = useCallback(
@@ -95,7 +121,18 @@ export function GrammarPopup({ pattern, sentence, context, anchor, onClose }: Gr
       </ExplanationBody>
 
       {explanation && !isEmpty(explanation) ? (
-        <footer className="rp-popup__footer">
+        <footer className="rp-popup__footer rp-popup__footer--actions">
+          <SaveForReview card={grammarCard(pattern, explanation, sentence, language, source)} />
+          <AddToAnki
+            language={language}
+            source={{
+              word: explanation.pattern || pattern.pattern,
+              reading: '',
+              meaning: [explanation.meaning, explanation.basic_explanation].filter(Boolean).join('\n'),
+              sentence,
+              source: sourceText(source),
+            }}
+          />
           <button type="button" className="rp-button rp-button--small" onClick={() => void copyAnkiCard(explanation.anki_export_data)}>
             Copy for Anki
           </button>

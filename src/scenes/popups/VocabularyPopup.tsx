@@ -1,9 +1,14 @@
 import { useCallback, useId } from 'react';
 import { api, type ReadingContext } from '../../net/api';
 import type { VocabularyExplanation, VocabularyWord } from '../../shared/language';
+import type { SaveCard } from '../../shared/review';
 import { useRemote } from '../../ui/use-remote';
+import { copyAnkiCard } from './anki';
+import { headwordOf, sourceText, type CardSource } from './card-source';
 import { ExplanationBody } from './ExplanationBody';
 import { PopupCloseButton, PopupFrame } from './PopupFrame';
+import { AddToAnki } from './AddToAnki';
+import { SaveForReview } from './SaveForReview';
 import { WordMarks } from './WordMarks';
 import type { AnchorRect } from './popup-position';
 import { dictionaryFormLine, lemmaOf, toHiragana, WORD_TYPE_LABELS, wordTypeName } from './word-types';
@@ -18,15 +23,22 @@ export interface VocabularyPopupProps {
   context: ReadingContext;
   /** The highlighted word's box in viewport pixels. */
   anchor: AnchorRect;
-  /** The story being read: where a word marked here was met. */
-  storyId?: string;
+  /** The story and scene being read: where a word marked or saved here was met. */
+  source?: CardSource;
   onClose(): void;
 }
 
 const isEmpty = (explanation: VocabularyExplanation) => !explanation.explanation.trim();
 
 /** The explanation of one word of the dialogue (SPEC §1, §8). */
-export function VocabularyPopup({ word, sentence, context, anchor, storyId, onClose }: VocabularyPopupProps) {
+/** Where the word sits in its sentence: its own offsets, or its first appearance if they do not match. */
+function placeIn(sentence: string, word: VocabularyWord): { start: number; length: number } {
+  if (sentence.slice(word.start, word.start + word.surface.length) === word.surface) return { start: word.start, length: word.surface.length };
+  const found = sentence.indexOf(word.surface);
+  return found < 0 ? { start: 0, length: 0 } : { start: found, length: word.surface.length };
+}
+
+export function VocabularyPopup({ word, sentence, context, anchor, source, onClose }: VocabularyPopupProps) {
   const titleId = useId();
   const { language, level } = context;
   const lookup = lemmaOf(word, language);
@@ -40,6 +52,20 @@ export function VocabularyPopup({ word, sentence, context, anchor, storyId, onCl
   const showReading = reading !== '' && toHiragana(reading) !== toHiragana(word.surface);
   const wordLevel = explanation?.level ?? word.level;
   const dictionaryForm = dictionaryFormLine(word, language);
+  const headword = headwordOf(word.key, language, { word: lookup, reading });
+  const meaning = explanation?.explanation.trim() ?? '';
+  const card: SaveCard = {
+    language,
+    kind: 'word',
+    key: word.key,
+    word: headword.word,
+    reading: headword.reading,
+    meaning: meaning.slice(0, 2_000),
+    sentence: sentence.slice(0, 1_000),
+    ...placeIn(sentence.slice(0, 1_000), word),
+    ...(source?.storyId ? { story_id: source.storyId } : {}),
+    ...(source?.storyId && source.sceneId ? { scene_id: source.sceneId } : {}),
+  };
 
   return (
     <PopupFrame
@@ -91,7 +117,27 @@ export function VocabularyPopup({ word, sentence, context, anchor, storyId, onCl
         )}
       </ExplanationBody>
 
-      <WordMarks wordKey={word.key} language={language} storyId={storyId} />
+      <WordMarks wordKey={word.key} language={language} storyId={source?.storyId} />
+
+      {/* Saved with the meaning once it is there: a card without one would be no use in review. */}
+      {explanation && !isEmpty(explanation) ? (
+        <footer className="rp-popup__footer rp-popup__footer--actions">
+          <SaveForReview card={card} />
+          <AddToAnki language={language} source={{ word: headword.word, reading: headword.reading, meaning, sentence, source: sourceText(source) }} />
+          <button
+            type="button"
+            className="rp-button rp-button--small"
+            onClick={() =>
+              void copyAnkiCard({
+                front: `${headword.word}\n${sentence}`,
+                back: [headword.reading, meaning, sourceText(source)].filter(Boolean).join('\n'),
+              })
+            }
+          >
+            Copy for Anki
+          </button>
+        </footer>
+      ) : null}
     </PopupFrame>
   );
 }

@@ -27,14 +27,15 @@ const STATUS_NAMES = { new: 'new', known: 'known', ignored: 'ignored' } as const
 /** How a word's status is said: the colours have words too (WCAG 1.4.1). */
 export const statusName = (state: WordState) => (state.status === 'learning' ? `learning ${state.stage} of 4` : STATUS_NAMES[state.status]);
 
-function labelOf(highlight: Highlight, state: WordState | undefined) {
+function labelOf(highlight: Highlight, state: WordState | undefined, due: boolean) {
   if (highlight.kind === 'grammar') return `Grammar: ${highlight.pattern.pattern} (${highlight.pattern.matched_text})`;
-  return state ? `Word: ${highlight.word.surface} (${statusName(state)})` : `Word: ${highlight.word.surface}`;
+  const said = [state ? statusName(state) : '', due ? 'due for review' : ''].filter(Boolean).join(', ');
+  return said ? `Word: ${highlight.word.surface} (${said})` : `Word: ${highlight.word.surface}`;
 }
 
 /** The highlight's classes: in vocabulary mode, each word drawn by what the learner knows of it. */
-function classOf(highlight: Highlight, state: WordState | undefined) {
-  const base = `hit hit-${highlight.kind}`;
+function classOf(highlight: Highlight, state: WordState | undefined, due: boolean) {
+  const base = `hit hit-${highlight.kind}${due ? ' hit-word--due' : ''}`;
   if (!state) return base;
   return state.status === 'learning' ? `${base} hit-word--learning hit-word--stage-${state.stage}` : `${base} hit-word--${state.status}`;
 }
@@ -50,6 +51,8 @@ interface DialogueOverlayProps {
   highlights: readonly Highlight[];
   /** The learner's status of a word by its key, to draw vocabulary highlights by. */
   wordStatus?: (key: string) => WordState;
+  /** Whether a word's review card is due: marked wherever a scene happens to contain it. */
+  isDue?: (key: string) => boolean;
   onOpen(highlight: Highlight, anchor: DOMRect): void;
 }
 
@@ -57,7 +60,7 @@ interface DialogueOverlayProps {
  * The DOM over the canvas text: furigana above the characters already shown, and in grammar or
  * vocabulary mode a button over each pattern or word, placed from the stage's own glyph boxes.
  */
-export function DialogueOverlay({ geometry, mode, furigana, revealed, rubies, highlights, wordStatus, onOpen }: DialogueOverlayProps) {
+export function DialogueOverlay({ geometry, mode, furigana, revealed, rubies, highlights, wordStatus, isDue, onOpen }: DialogueOverlayProps) {
   const rubySize = Math.max(9, Math.min(geometry.rubyHeight * 0.82, geometry.fontSize * 0.55));
   // Each highlight is drawn over its characters (one box per text line it covers) and pressed through a
   // box at least 24 px square around that (WCAG 2.2 target size), so short words are easy to hit.
@@ -97,13 +100,14 @@ export function DialogueOverlay({ geometry, mode, furigana, revealed, rubies, hi
       {targets.map(({ highlight, key, first, mark }, k) => {
         const hit = hits[k]!;
         const state = highlight.kind === 'vocabulary' && wordStatus ? wordStatus(highlight.word.key) : undefined;
+        const due = highlight.kind === 'vocabulary' && !!isDue?.(highlight.word.key);
         return (
           <button
             key={key}
             type="button"
-            className={classOf(highlight, state)}
+            className={classOf(highlight, state, due)}
             style={{ left: hit.x, top: hit.y, width: hit.width, height: hit.height }}
-            aria-label={labelOf(highlight, state)}
+            aria-label={labelOf(highlight, state, due)}
             tabIndex={first ? 0 : -1}
             onClick={(event) => {
               event.stopPropagation();

@@ -29,6 +29,7 @@ import { glyphsRect, offsetAtPoint, TextLayer } from './TextLayer';
 import { commandForKey, keyBelongsToTarget } from './reader-keys';
 import { useFullscreen } from './use-fullscreen';
 import { useReadAloud } from './use-read-aloud';
+import { useDueWords } from './use-due-words';
 import { useTouchGestures } from './use-touch-gestures';
 import { WordLegend, WordsSummary, type WordsMarked } from './WordsSummary';
 import { ReaderToolbar, type ReaderPanelName } from './ReaderToolbar';
@@ -145,6 +146,11 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
   const mode = state.viewMode;
   const context = useMemo(() => (state.language && state.level ? { language: state.language, level: state.level } : null), [state.language, state.level]);
   const cast = useMemo(() => state.characters.map((character) => character.name), [state.characters]);
+  const lineScene = line ? state.scenes.find((s) => s.sceneId === line.sceneId) : undefined;
+  const cardSource = useMemo(
+    () => ({ storyId: state.storyId ?? undefined, sceneId: lineScene?.sceneId, storyTitle: state.title, sceneNumber: lineScene?.sceneNumber }),
+    [state.storyId, state.title, lineScene?.sceneId, lineScene?.sceneNumber],
+  );
   // Furigana is a setting of its own that stays on under grammar and vocabulary modes (docs/decisions.md,
   // "Reader"): an N5 reader keeps the readings at the very moment they study the line.
   const furigana = state.language === 'ja' && prefs.showFurigana;
@@ -170,6 +176,8 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
     void loadWordStates(context.language, lineResult.result.vocabulary_words.map((word) => word.key)).catch(() => undefined);
   }, [needsWords, lineResult, context]);
   const stateOf = useCallback((key: string) => wordState(knowledge.states, context?.language ?? 'ja', key), [knowledge, context]);
+  const dueWords = useDueWords(mode === 'vocabulary' ? (context?.language ?? null) : null);
+  const isDue = useCallback((key: string) => dueWords.has(key), [dueWords]);
   const analysis = useMemo(() => {
     if (!line || !context || !lineResult || (mode !== 'grammar' && mode !== 'vocabulary')) return null;
     const { result } = lineResult;
@@ -503,6 +511,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
             revealed={revealed}
             rubies={rubies}
             wordStatus={mode === 'vocabulary' ? stateOf : undefined}
+            isDue={mode === 'vocabulary' ? isDue : undefined}
             highlights={highlights}
             onOpen={(highlight, anchor) => setPopup({ highlight, anchor, lineId })}
           />
@@ -628,7 +637,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
       )}
 
       {openPopup && context && line && openPopup.highlight.kind === 'grammar' && (
-        <GrammarPopup pattern={openPopup.highlight.pattern} sentence={line.text} context={context} anchor={openPopup.anchor} onClose={() => setPopup(null)} />
+        <GrammarPopup pattern={openPopup.highlight.pattern} sentence={line.text} context={context} anchor={openPopup.anchor} source={cardSource} onClose={() => setPopup(null)} />
       )}
       {openPopup && context && line && openPopup.highlight.kind === 'vocabulary' && (
         <VocabularyPopup
@@ -636,7 +645,7 @@ export function ReaderScreen({ storyId, generationId, lineIndex }: ReaderScreenP
           sentence={line.text}
           context={context}
           anchor={openPopup.anchor}
-          storyId={state.storyId ?? undefined}
+          source={cardSource}
           onClose={() => setPopup(null)}
         />
       )}

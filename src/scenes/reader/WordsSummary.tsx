@@ -63,6 +63,9 @@ export function WordLegend() {
       <span className="reader-word-legend__item">
         <span className="reader-word-legend__swatch reader-word-legend__swatch--known" aria-hidden="true" /> Known (plain)
       </span>
+      <span className="reader-word-legend__item">
+        <span className="reader-word-legend__dot" aria-hidden="true" /> Due for review
+      </span>
     </p>
   );
 }

@@ -8,7 +8,9 @@ import type { ArtService, PreparedBackground } from '../art/service';
 import { refundStory } from '../billing/quota';
 import { isDatabaseUnavailable, type Database } from '../db/client';
 import { saves, scenes, stories, storyCharacters, storyEvents } from '../db/schema';
+import { isAtOrBelow } from '../language/profile';
 import type { LanguageServices } from '../language/services';
+import type { LearnerWords } from '../review/learner-words';
 import { StorytellerError, type ChoicePiece, type SceneRequest, type Storyteller, type StoryPiece } from '../storyteller/types';
 import type { EventBus } from './event-bus';
 
@@ -26,6 +28,8 @@ export interface GenerationDeps {
   storyteller: Storyteller;
   bus: EventBus;
   log: FastifyBaseLogger;
+  /** The reader's words (Learner memory 2): asked of a storyteller that writes, and counted by the level check. */
+  learner?: LearnerWords;
 }
 
 type StoryRow = typeof stories.$inferSelect;
@@ -82,6 +86,22 @@ export interface SceneJob {
 export const SERVER_STOPPING = 'The server is restarting. Please reopen the story in a moment.';
 
 /**
+ * The words of a line above the story's level that the reader knows: the level check counts them as in-level
+ * (a learner who knows 図書館 at N5 reads it as easily as an N5 word) and never asks the model to avoid them.
+ */
+function knownAboveLevel(language: LanguageServices, analysed: ReturnType<LanguageServices['analyse']>, level: StoryLevel, known: ReadonlySet<string>) {
+  const bases = new Set<string>();
+  let count = 0;
+  if (known.size === 0) return { count, bases };
+  for (const word of language.vocabulary(analysed)) {
+    if (!word.level || isAtOrBelow(word.level, level) || !known.has(word.key)) continue;
+    count += 1;
+    bases.add(word.base_form);
+  }
+  return { count, bases };
+}
+
+/**
  * Tells one scene: asks the storyteller, turns each piece into stored events in the order of the
  * protocol (metadata → background → parts → choices → completion), checks the level as lines come,
  * and retries a broken stream from the lines already shown.
@@ -106,6 +126,11 @@ export async function generateScene(deps: GenerationDeps, job: SceneJob): Promis
   let sourceKey = scene.sourceKey ?? undefined;
   let summary = await summaryBefore(db, story, scene);
   const avoidWords: string[] = [];
+  // A storyteller that writes is asked for a few of the words the reader is learning; the words they know
+  // count as in-level, whatever the lists say.
+  const writes = storyteller.followsLevelFeedback && deps.learner;
+  const practiceWords = writes ? await deps.learner!.practice(story.userId, lang, level) : [];
+  const knownKeys = writes ? await deps.learner!.knownKeys(story.userId, lang) : new Set<string>();
   let levelRetried = false;
   let gate = { words: 0, atOrBelow: 0 };
 
@@ -189,8 +214,9 @@ export async function generateScene(deps: GenerationDeps, job: SceneJob): Promis
       .where(eq(scenes.id, scene.id));
     await emit('scene_part_ready', { part_index: entry.index, part: 'dialogue', dialogue_entries: [entry] }, ids);
 
-    gate = { words: gate.words + profile.content_words, atOrBelow: gate.atOrBelow + profile.at_or_below };
-    for (const word of profile.new_words) if (!avoidWords.includes(word.base_form)) avoidWords.push(word.base_form);
+    const knownAbove = knownAboveLevel(language, analysed, level, knownKeys);
+    gate = { words: gate.words + profile.content_words, atOrBelow: gate.atOrBelow + Math.min(profile.content_words, profile.at_or_below + knownAbove.count) };
+    for (const word of profile.new_words) if (!knownAbove.bases.has(word.base_form) && !avoidWords.includes(word.base_form)) avoidWords.push(word.base_form);
     if (!storyteller.followsLevelFeedback || levelRetried || gate.words < LEVEL_CHECK_MIN_WORDS || gate.atOrBelow / gate.words >= LEVEL_TARGET_SHARE) return true;
     levelRetried = true;
     log.info({ storyId: story.id, scene: scene.sceneNumber, avoidWords }, 'scene above level; writing the rest again');
@@ -244,6 +270,7 @@ export async function generateScene(deps: GenerationDeps, job: SceneJob): Promis
       choicesMade: job.choicesMade,
       linesShown: dialogue.map((d) => ({ speaker: d.speaker || 'narrator', text: d.text })),
       avoidWords: levelRetried ? avoidWords : [],
+      practiceWords: practiceWords.map((w) => (w.reading && w.reading !== w.word ? `${w.word} (${w.reading})` : w.word)),
     };
     let choices: ChoicePiece[] | undefined;
     let ending: string | undefined;

@@ -23,6 +23,8 @@ export interface SceneRequest {
   linesShown: { speaker: string; text: string }[];
   /** Words the reader found above their level in the previous attempt. */
   avoidWords: string[];
+  /** Words the reader is learning, at or below the level ("駅 (えき)"), for a writing storyteller to use. */
+  practiceWords?: string[];
 }
 
 export interface CharacterPiece {

@@ -235,6 +235,56 @@ describe('the openai-compatible storyteller', () => {
     socket.ws.close();
   });
 
+  it('asks scene 2 for the words the reader is learning at or below the level, and shows the scene that uses them', async () => {
+    const practice = [
+      { speaker: 'narrator', emotion: 'neutral', text: 'Amy walks to the station with her umbrella.' },
+      { speaker: 'amy', emotion: 'happy', text: 'The library is next to the station, Ben.' },
+      ...easyLines.slice(2),
+    ];
+    model.script([{ content: scene(easyLines) }, { content: scene(practice) }]);
+    const { socket, reader } = await createStory();
+    await socket.next('stream_done');
+    const storyId = (await socket.next('story_id_ready')).data.story_id;
+    const first = await socket.next('choices_ready');
+    const auth = { authorization: `Bearer ${reader.token}` };
+    const save = (key: string) =>
+      server.app.inject({ method: 'POST', url: '/api/review/cards', headers: auth, payload: { language: 'en', kind: 'word', key, word: key, sentence: `A ${key}.`, story_id: storyId } });
+    // Two saved words at A2 or below, one far above it, and one known (not learning) word.
+    for (const key of ['station', 'library', 'ubiquitous']) expect((await save(key)).statusCode).toBe(201);
+    await server.app.inject({ method: 'POST', url: '/api/words/mark', headers: auth, payload: { language: 'en', key: 'umbrella', status: 'known' } });
+
+    const from = socket.events.length;
+    socket.send({ type: 'choice', choice_id: first.data.choices[0]!.id, generation_id: 'g-practice' });
+    await socket.next('stream_done', from);
+    expect(model.requests[0]!.messages[1]!.content).not.toMatch(/is learning these words/);
+    const prompt = model.requests[1]!.messages[1]!.content;
+    const asked = prompt.match(/The reader is learning these words: .*: (.*)\.$/m)?.[1]?.split(', ');
+    expect(asked?.sort()).toEqual(['library', 'station']);
+    const shown = linesOf(socket.events.slice(from)).map((l) => l.text);
+    expect(shown.slice(0, 2)).toEqual(practice.slice(0, 2).map((l) => l.text));
+    socket.ws.close();
+  });
+
+  it('counts words the reader knows as in-level: a scene full of them is not written again', async () => {
+    const hard = [
+      { speaker: 'narrator', emotion: 'neutral', text: 'Notwithstanding the ubiquitous, ephemeral drizzle, perspicacious Amy scrutinised the enigmatic, ostentatious umbrella.' },
+      { speaker: 'amy', emotion: 'thinking', text: 'Its provenance is unfathomable and its craftsmanship impeccable.' },
+      ...easyLines.slice(2),
+    ];
+    const reader = await verifiedReader(server);
+    const auth = { authorization: `Bearer ${reader.token}` };
+    const keys = ['notwithstanding', 'ubiquitous', 'ephemeral', 'drizzle', 'perspicacious', 'scrutinise', 'enigmatic', 'ostentatious', 'provenance', 'unfathomable', 'craftsmanship', 'impeccable'];
+    const imported = await server.app.inject({ method: 'POST', url: '/api/words/import', headers: auth, payload: { kind: 'list', language: 'en', text: keys.join('\n') } });
+    expect(imported.statusCode, imported.body).toBe(200);
+    model.script([{ content: scene(hard) }, { content: scene(easyLines.slice(2)) }]);
+    const socket = await openStorySocket(server, `temp-${Math.random()}`, reader.token);
+    socket.send({ type: 'create_story', theme: 'mystery', language: 'en', language_level: 'A1', generation_id: 'g-known' });
+    await socket.next('stream_done');
+    expect(model.requests).toHaveLength(1);
+    expect(linesOf(socket.events).map((l) => l.text)).toEqual(hard.map((l) => l.text));
+    socket.ws.close();
+  });
+
   it('writes a branch from a past choice with the story as it stood at that scene, not as another branch left it', async () => {
     model.script([
       { content: scene(easyLines, { summary: 'Amy finds a red umbrella in a cafe.' }) },

@@ -60,6 +60,9 @@ export function scenePrompt(request: SceneRequest): ChatMessage[] {
     request.linesShown.length > 0
       ? `The reader has already read these lines of this scene; repeat none of them, continue right after them:\n${request.linesShown.map((l) => `${l.speaker}: ${l.text}`).join('\n')}`
       : '',
+    request.practiceWords?.length
+      ? `The reader is learning these words: use at least three of them naturally in this scene's dialogue, in the forms the level allows: ${request.practiceWords.join(', ')}.`
+      : '',
     request.avoidWords.length > 0 ? `These words were above the reader's level; do not use them or anything as hard: ${request.avoidWords.join(', ')}.` : '',
   ]
     .filter(Boolean)

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { ApiError } from '../../net/http';
+import { reviewApi } from '../../net/review-api';
+import type { Language } from '../../shared/language';
+import { Alert } from '../forms';
+
+/** Hands a text file to the browser as a download. */
+function saveText(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const LANGUAGES: [Language, string][] = [
+  ['ja', 'Japanese'],
+  ['en', 'English'],
+];
+
+/** Saved cards as a file Anki imports as it is (File › Import): deck, columns and tags named in its header. */
+export function ReviewExport() {
+  const [error, setError] = useState<string | null>(null);
+  const download = async (language: Language) => {
+    setError(null);
+    try {
+      saveText(await reviewApi.exportText(language), `kotoba-tales-${language}-words.txt`);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'Could not export your cards. Try again.');
+    }
+  };
+  return (
+    <section className="review-export" aria-labelledby="review-export-heading">
+      <h2 id="review-export-heading">Your cards in Anki</h2>
+      <p className="muted">A text file with Anki's import headers: open it with File › Import in Anki.</p>
+      <div className="actions">
+        {LANGUAGES.map(([language, name]) => (
+          <button key={language} type="button" className="btn btn-secondary btn-small" onClick={() => void download(language)}>
+            Export {name} cards
+          </button>
+        ))}
+      </div>
+      {error ? <Alert kind="error">{error}</Alert> : null}
+    </section>
+  );
+}
