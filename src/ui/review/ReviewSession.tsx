@@ -81,39 +81,53 @@ export function ReviewSession() {
     if (voice) void speakLine(speechSynthesis, card.word, card.language, { voice, rate: preferences.readAloudRate });
   }, [card]);
 
+  // Keys come faster than renders: the handler reads what is on screen from refs, not from its closure.
+  const revealedRef = useRef(false);
+  const busyRef = useRef(false);
+  const showRevealed = (value: boolean) => {
+    revealedRef.current = value;
+    setRevealed(value);
+  };
+  const setWorking = (value: boolean) => {
+    busyRef.current = value;
+    setBusy(value);
+  };
+
   const reveal = useCallback(() => {
-    setRevealed(true);
+    showRevealed(true);
     setAnnouncement('Answer shown');
   }, []);
 
   const grade = useCallback(
     async (value: Grade) => {
-      if (!card || busy) return;
-      setBusy(true);
+      if (!card || busyRef.current) return;
+      setWorking(true);
       setActionError(null);
       try {
         const result = await reviewApi.grade(card.id, value);
         setCanUndo(true);
-        setRevealed(false);
+        showRevealed(false);
         const becameKnown = result.word?.status === 'known' && result.word_change ? ` ${card.word} is now a known word.` : '';
         setAnnouncement(`Graded ${GRADE_LABELS[value]}.${becameKnown}`);
         await load();
       } catch (error) {
         setActionError(failure(error, 'Could not save the grade. Try again.'));
+        busyRef.current = false;
       } finally {
+        // The keys wait for the next card's render (see below); the buttons come back now.
         setBusy(false);
       }
     },
-    [card, busy, load],
+    [card, load],
   );
 
   const undo = useCallback(async () => {
-    if (busy || !canUndo) return;
-    setBusy(true);
+    if (busyRef.current || !canUndo) return;
+    setWorking(true);
     setActionError(null);
     try {
       const result = await reviewApi.undo();
-      setRevealed(false);
+      showRevealed(false);
       setAnnouncement(`Last grade undone: ${result.card.word} is back.`);
       const next = await reviewApi.queue();
       // The card undone is shown first again, whatever the queue's order.
@@ -122,19 +136,21 @@ export function ReviewSession() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setCanUndo(false);
       setActionError(failure(error, 'Could not undo. Try again.'));
+      busyRef.current = false;
     } finally {
       setBusy(false);
     }
-  }, [busy, canUndo]);
+  }, [canUndo]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat) return;
       const target = event.target as HTMLElement | null;
-      if (target?.closest('input, select, textarea, [role="dialog"], summary, a')) return;
-      // A focused button takes Space and Enter itself; the page's keys are for everything else.
-      if (target?.closest('button') && (event.key === ' ' || event.key === 'Enter')) return;
-      const action = reviewAction(event, revealed);
+      if (target?.closest('input, select, textarea, [role="dialog"]')) return;
+      // A focused button or link takes Enter itself (and a button Space); the page's keys are for everything else.
+      if (target?.closest('button, summary') && (event.key === ' ' || event.key === 'Enter')) return;
+      if (target?.closest('a') && event.key === 'Enter') return;
+      const action = reviewAction(event, revealedRef.current);
       if (!action) return;
       event.preventDefault();
       if (action.kind === 'undo') void undo();
@@ -145,7 +161,19 @@ export function ReviewSession() {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [revealed, card, grade, undo, reveal, speak]);
+  }, [card, grade, undo, reveal, speak]);
+
+  // Each card starts on its Show answer button, so Space and Enter answer it wherever focus was before.
+  const cardId = card?.id;
+  useEffect(() => {
+    if (cardId) answerRef.current?.focus({ preventScroll: true });
+  }, [cardId]);
+
+  // Keys are taken again once the next card is on screen and the handler above knows it: a key pressed
+  // between a grade and the next card's render must not grade the card just graded.
+  useEffect(() => {
+    busyRef.current = false;
+  }, [queue]);
 
   if (loadError && !queue) {
     return (
