@@ -18,7 +18,7 @@ async function saveWord(page: Page, surface: string) {
   await page.getByRole('button', { name: new RegExp(`^Word: ${surface} \\(`) }).click();
   const popup = page.getByRole('dialog', { name: surface });
   await popup.getByRole('button', { name: 'Save for review' }).click();
-  await expect(popup.getByRole('status')).toHaveText('✓ Saved for review');
+  await expect(popup.getByRole('status', { name: 'Saved for review' })).toHaveText('✓ Saved');
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
 }

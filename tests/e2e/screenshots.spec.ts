@@ -74,3 +74,36 @@ for (const size of sizes) {
     await capture(page, `import-preview-${size.name}`);
   });
 }
+
+for (const size of sizes) {
+  test(`review and progress at ${size.name} size: a word saved from its popup, the card's front and back, the charts`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await signedInVerifiedReader(page, request, 'Mei');
+    await createStory(page, 'Japanese', /N5/, 'Slice of Life');
+    await page.getByRole('button', { name: /^Vocabulary/ }).click();
+    for (let i = 0; i < 7; i++) await page.keyboard.press('Space');
+    const word = page.getByRole('button', { name: /^Word: .* \(new\)$/ }).first();
+    await expect(word).toBeVisible();
+    await word.click();
+    const popup = page.getByRole('dialog');
+    await popup.getByRole('button', { name: 'Save for review' }).click();
+    await expect(popup.getByRole('status', { name: 'Saved for review' })).toHaveText('✓ Saved');
+    await page.screenshot({ path: `tests/e2e/.artifacts/screenshots/popup-saved-${size.name}.png` });
+    await page.keyboard.press('Escape');
+
+    await page.goto('/review');
+    await expect(page.getByRole('article')).toBeVisible();
+    await capture(page, `review-front-${size.name}`);
+    await page.getByRole('button', { name: /Show answer/ }).click();
+    await expect(page.getByRole('group', { name: 'How well did you recall it?' })).toBeVisible();
+    await capture(page, `review-back-${size.name}`);
+    await page.getByRole('button', { name: /^Easy/ }).click();
+    await expect(page.getByRole('heading', { name: 'Done for now' })).toBeVisible();
+
+    await page.goto('/progress');
+    await expect(page.locator('.progress-chart').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    await capture(page, `progress-${size.name}`);
+  });
+}

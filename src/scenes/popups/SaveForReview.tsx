@@ -40,8 +40,8 @@ export function SaveForReview({ card }: { card: SaveCard }) {
 
   if (status === 'saved') {
     return (
-      <span className="rp-saved" role="status">
-        ✓ Saved for review
+      <span className="rp-saved" role="status" aria-label="Saved for review">
+        ✓ Saved
       </span>
     );
   }

@@ -127,6 +127,8 @@ export function VocabularyPopup({ word, sentence, context, anchor, source, onClo
           <button
             type="button"
             className="rp-button rp-button--small"
+            aria-label="Copy for Anki"
+            title="Copy for Anki (front and back, tab-separated)"
             onClick={() =>
               void copyAnkiCard({
                 front: `${headword.word}\n${sentence}`,
@@ -134,7 +136,7 @@ export function VocabularyPopup({ word, sentence, context, anchor, source, onClo
               })
             }
           >
-            Copy for Anki
+            Copy
           </button>
         </footer>
       ) : null}

@@ -229,7 +229,11 @@ export function ReviewSession() {
                   </p>
                 ) : null}
                 <button type="button" className="btn btn-ghost btn-small review-speak" onClick={speak} aria-keyshortcuts="R">
-                  🔊 Read aloud
+                  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className="review-speak__icon">
+                    <path d="M2 6h3l4-3v10l-4-3H2z" fill="currentColor" />
+                    <path d="M11 5.5a3.5 3.5 0 0 1 0 5M12.5 3.5a6 6 0 0 1 0 9" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+                  </svg>
+                  Read aloud
                 </button>
               </div>
               {card.meaning ? <p className="review-meaning">{card.meaning}</p> : null}
