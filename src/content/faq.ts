@@ -170,11 +170,21 @@ export const faqCategories: FaqCategory[] = [
       },
       {
         id: 'anki-cards',
-        question: 'Can I send grammar points to Anki?',
+        question: 'Can I send words and grammar points to Anki?',
         answer: () => [
           {
             kind: 'p',
-            text: 'Yes. From a grammar popup you can copy the card to your clipboard, already split into a front and a back, ready to paste into a new note in Anki.',
+            text: 'Yes. With Anki open and the AnkiConnect add-on installed, choose a deck, a note type and which field gets what in the reader’s Settings › Anki; then Add to Anki in a word or grammar popup sends the word, its reading, meaning, sentence and story in one tap, and shows In Anki for a word already in the deck. AnkiConnect must list this site in its webCorsOriginList. Copy for Anki puts the card on your clipboard instead, split into a front and a back, and Review › Export gives every saved card as a file for Anki’s File › Import.',
+          },
+        ],
+      },
+      {
+        id: 'review',
+        question: 'How do I review the words I save?',
+        answer: () => [
+          {
+            kind: 'p',
+            text: 'Press Save for review in a word or grammar popup. Review (in the top bar, with the number due today) shows the sentence you met it in; show the answer with Space, then grade it Again, Hard, Good or Easy (keys 1–4, or the large buttons on a phone). The spacing is FSRS, the scheduler Anki uses; Z undoes the last grade, and Settings on that page sets how many new cards and reviews a day. A word you recall easily for three weeks or more becomes known. Your progress page charts what you read and learned each day.',
           },
         ],
       },
