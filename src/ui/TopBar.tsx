@@ -22,17 +22,18 @@ export function TopBar() {
         <nav aria-label="Account">
           {signedIn ? (
             <div className="topbar-actions">
-              <Link
-                to="/review"
-                className="topbar-link topbar-review"
-                aria-label={count ? `Review: ${count} card${count === 1 ? '' : 's'} due` : 'Review'}
-              >
+              <Link to="/review" className="topbar-link topbar-review">
                 <svg className="topbar-review__icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
                   <rect x="3" y="5" width="12" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
                   <path d="M6 3h9a2 2 0 0 1 2 2v9" fill="none" stroke="currentColor" strokeWidth="1.8" />
                 </svg>
                 <span className="topbar-review__label">Review</span>
-                {count ? <span className="count-badge">{count > 999 ? '999+' : count}</span> : null}
+                {count ? (
+                  <span className="count-badge">
+                    {count > 999 ? '999+' : count}
+                    <span className="visually-hidden"> {count === 1 ? 'card' : 'cards'} due</span>
+                  </span>
+                ) : null}
               </Link>
               {user.subscription.tier === 'free' && (
                 <button type="button" className="btn btn-primary btn-small topbar-upgrade" aria-label="Upgrade to Pro" onClick={openUpgrade}>

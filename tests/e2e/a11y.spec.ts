@@ -55,13 +55,30 @@ for (const [device, viewport] of [
     });
 
     test('the signed-in pages have no WCAG 2.2 AA violations', async ({ page, request }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       await signedInVerifiedReader(page, request, 'Mika');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectNoViolations(page, `/home (${device})`);
       await openPage(page, '/account');
       await expect(page.getByText('Verified', { exact: true }).first()).toBeVisible();
       await expectNoViolations(page, `/account (${device})`);
+
+      // A card to review, saved as the popup saves it; its back (grades shown) is the busier page.
+      await page.evaluate(async () => {
+        const { token } = JSON.parse(localStorage.getItem('kotoba.auth') ?? '{}') as { token: string };
+        await fetch('/api/review/cards', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ language: 'ja', kind: 'word', key: '駅|えき', word: '駅', reading: 'えき', meaning: 'station', sentence: '駅はどこですか。', start: 0, length: 1 }),
+        });
+      });
+      await openPage(page, '/review');
+      await page.getByRole('button', { name: /Show answer/ }).click();
+      await expect(page.getByRole('group', { name: 'How well did you recall it?' })).toBeVisible();
+      await expectNoViolations(page, `/review (${device})`);
+      await openPage(page, '/progress');
+      await expect(page.locator('.progress-chart').first()).toBeVisible();
+      await expectNoViolations(page, `/progress (${device})`);
     });
   });
 }

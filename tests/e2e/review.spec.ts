@@ -51,7 +51,7 @@ test('two words saved while reading are reviewed on /review with the keys, and t
   await expect(page.getByRole('button', { name: 'Word: 駅 (learning 1 of 4)' })).toBeVisible();
 
   await page.goto('/home');
-  const reviewLink = page.getByRole('link', { name: 'Review: 2 cards due' });
+  const reviewLink = page.getByRole('link', { name: 'Review 2 cards due' });
   await expect(reviewLink).toBeVisible();
   await reviewLink.click();
   await expect(page).toHaveURL(/\/review$/);

@@ -91,6 +91,12 @@ for (const size of sizes) {
     await expect(popup.getByRole('status', { name: 'Saved for review' })).toHaveText('✓ Saved');
     await page.screenshot({ path: `tests/e2e/.artifacts/screenshots/popup-saved-${size.name}.png` });
     await page.keyboard.press('Escape');
+    await page.keyboard.press('s');
+    const anki = page.getByRole('group', { name: 'Anki' });
+    await anki.scrollIntoViewIfNeeded();
+    await expect(anki.getByRole('button', { name: 'Connect to Anki' })).toBeVisible();
+    await page.screenshot({ path: `tests/e2e/.artifacts/screenshots/settings-anki-${size.name}.png` });
+    await page.keyboard.press('Escape');
 
     await page.goto('/review');
     await expect(page.getByRole('article')).toBeVisible();
