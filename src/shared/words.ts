@@ -123,8 +123,6 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 export const importResponse = importPreviewSchema.extend({ change: wordChangeSchema.nullable() });
 
 export const knowledgeSummarySchema = z.object({
-  /** Whether the learner has answered (or skipped) "what do you already know?". */
-  onboarded: z.boolean(),
   languages: z.array(z.object({ language: languageSchema, known: z.number().int(), learning: z.number().int(), ignored: z.number().int() })),
 });
 export type KnowledgeSummary = z.infer<typeof knowledgeSummarySchema>;

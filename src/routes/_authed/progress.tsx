@@ -8,13 +8,10 @@ import { APP_PAGE_TITLES, head } from '../../ui/page-head';
 import { ProgressCharts } from '../../ui/progress/ProgressCharts';
 import { Spinner } from '../../ui/Spinner';
 import { useRemote } from '../../ui/use-remote';
+import { LANGUAGE_LABELS } from '../../ui/words/LanguageSelect';
 
 export const Route = createFileRoute('/_authed/progress')({ head: () => head(APP_PAGE_TITLES.progress), component: ProgressPage });
 
-const LANGUAGES: [Language, string][] = [
-  ['ja', 'Japanese'],
-  ['en', 'English'],
-];
 
 function ProgressPage() {
   // The language the learner last chose for a story first; they can switch.
@@ -31,9 +28,9 @@ function ProgressPage() {
         </Link>
       </div>
       <div className="progress-languages" role="group" aria-label="Language">
-        {LANGUAGES.map(([value, name]) => (
+        {(['ja', 'en'] as const).map((value) => (
           <button key={value} type="button" className={`btn btn-small ${language === value ? 'btn-primary' : 'btn-ghost'}`} aria-pressed={language === value} onClick={() => setLanguage(value)}>
-            {name}
+            {LANGUAGE_LABELS[value]}
           </button>
         ))}
       </div>

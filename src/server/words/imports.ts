@@ -134,9 +134,8 @@ export function createWordImports(db: Database, knowledge: WordKnowledge, langua
     return wanted.status === 'known' || wanted.stage > row.stage;
   };
 
-  async function preview(userId: string, source: Source): Promise<ImportPreview> {
-    const resolved = resolve(source);
-    const current = await knowledge.rowsOf(db, userId, resolved.language, resolved.words.map((w) => w.key));
+  /** What an import would change, against the learner's rows as they are. */
+  function summarise(resolved: ResolvedImport, current: Map<string, { status: WordState['status']; stage: number }>): ImportPreview {
     const seen = new Set<string>();
     let toKnown = 0;
     let toLearning = 0;
@@ -166,13 +165,21 @@ export function createWordImports(db: Database, knowledge: WordKnowledge, langua
     };
   }
 
-  async function apply(userId: string, source: Source) {
-    const summary = await preview(userId, source);
+  const keysOf = (resolved: ResolvedImport) => resolved.words.map((w) => w.key);
+
+  async function preview(userId: string, source: Source): Promise<ImportPreview> {
     const resolved = resolve(source);
-    const { change } = await db.transaction((tx) =>
-      knowledge.apply(tx, userId, resolved.language, 'import', resolved.words, accepts),
-    );
-    return { ...summary, change };
+    return summarise(resolved, await knowledge.rowsOf(db, userId, resolved.language, keysOf(resolved)));
+  }
+
+  /** The source is read once; the summary and the change are worked out in one transaction. */
+  async function apply(userId: string, source: Source) {
+    const resolved = resolve(source);
+    return db.transaction(async (tx) => {
+      const summary = summarise(resolved, await knowledge.rowsOf(tx, userId, resolved.language, keysOf(resolved)));
+      const { change } = await knowledge.apply(tx, userId, resolved.language, 'import', resolved.words, accepts);
+      return { ...summary, change };
+    });
   }
 
   return { resolve, preview, apply };

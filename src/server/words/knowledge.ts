@@ -198,7 +198,6 @@ export function createWordKnowledge(db: Database) {
   }
 
   async function summary(userId: string) {
-    const [user] = await db.select({ at: users.wordsOnboardedAt }).from(users).where(eq(users.id, userId));
     const rows = await db
       .select({ language: wordKnowledge.language, status: wordKnowledge.status, count: sql<number>`count(*)::int` })
       .from(wordKnowledge)
@@ -208,7 +207,7 @@ export function createWordKnowledge(db: Database) {
       const count = (status: Row['status']) => rows.find((r) => r.language === language && r.status === status)?.count ?? 0;
       return { language, known: count('known'), learning: count('learning'), ignored: count('ignored') };
     });
-    return { onboarded: !!user?.at, languages };
+    return { languages };
   }
 
   async function onboarded(userId: string) {

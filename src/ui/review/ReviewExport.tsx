@@ -3,6 +3,7 @@ import { ApiError } from '../../net/http';
 import { reviewApi } from '../../net/review-api';
 import type { Language } from '../../shared/language';
 import { Alert } from '../forms';
+import { LANGUAGE_LABELS } from '../words/LanguageSelect';
 
 /** Hands a text file to the browser as a download. */
 function saveText(text: string, fileName: string): void {
@@ -16,10 +17,6 @@ function saveText(text: string, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-const LANGUAGES: [Language, string][] = [
-  ['ja', 'Japanese'],
-  ['en', 'English'],
-];
 
 /** Saved cards as a file Anki imports as it is (File › Import): deck, columns and tags named in its header. */
 export function ReviewExport() {
@@ -37,9 +34,9 @@ export function ReviewExport() {
       <h2 id="review-export-heading">Your cards in Anki</h2>
       <p className="muted">A text file with Anki's import headers: open it with File › Import in Anki.</p>
       <div className="actions">
-        {LANGUAGES.map(([language, name]) => (
+        {(['ja', 'en'] as const).map((language) => (
           <button key={language} type="button" className="btn btn-secondary btn-small" onClick={() => void download(language)}>
-            Export {name} cards
+            Export {LANGUAGE_LABELS[language]} cards
           </button>
         ))}
       </div>

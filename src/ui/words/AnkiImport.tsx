@@ -3,7 +3,7 @@ import { AnkiConnectError, createAnkiConnect, type AnkiCard } from '../../scenes
 import type { Language } from '../../shared/language';
 import { ANKI_KNOWN_DAYS } from '../../shared/words';
 import { ImportOutcome, type ImportFlow } from './ImportFlow';
-import { LANGUAGE_LABELS } from './LevelImport';
+import { LanguageSelect } from './LanguageSelect';
 
 type Connection =
   | { kind: 'idle' }
@@ -86,13 +86,7 @@ export function AnkiImport({ flow }: { flow: ImportFlow }) {
       ) : (
         <>
           <div className="import-form__row">
-            <div className="field">
-              <label htmlFor={`${id}-language`}>Language</label>
-              <select id={`${id}-language`} value={language} onChange={(event) => (setLanguage(event.currentTarget.value as Language), flow.reset())}>
-                <option value="ja">{LANGUAGE_LABELS.ja}</option>
-                <option value="en">{LANGUAGE_LABELS.en}</option>
-              </select>
-            </div>
+            <LanguageSelect value={language} onChange={(next) => (setLanguage(next), flow.reset())} />
             <div className="field">
               <label htmlFor={`${id}-deck`}>Deck</label>
               <select id={`${id}-deck`} value={deck} onChange={(event) => chooseDeck(event.currentTarget.value)}>

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { CEFR_LEVELS, JLPT_LEVELS, type Language, type StoryLevel } from '../../shared/language';
 import { ImportOutcome, type ImportFlow } from './ImportFlow';
+import { LanguageSelect } from './LanguageSelect';
 
 const LEVELS: Record<Language, readonly StoryLevel[]> = { ja: JLPT_LEVELS, en: CEFR_LEVELS };
-export const LANGUAGE_LABELS: Record<Language, string> = { ja: 'Japanese', en: 'English' };
 
 /** "I know everything up to N4 / A2": every word of the level lists up to it, marked known. */
 export function LevelImport({ flow, idPrefix = 'level' }: { flow: ImportFlow; idPrefix?: string }) {
@@ -24,13 +24,7 @@ export function LevelImport({ flow, idPrefix = 'level' }: { flow: ImportFlow; id
         flow.preview({ kind: 'level', language, level });
       }}
     >
-      <div className="field">
-        <label htmlFor={`${id}-${idPrefix}-language`}>Language</label>
-        <select id={`${id}-${idPrefix}-language`} value={language} onChange={(event) => chooseLanguage(event.currentTarget.value as Language)}>
-          <option value="ja">{LANGUAGE_LABELS.ja}</option>
-          <option value="en">{LANGUAGE_LABELS.en}</option>
-        </select>
-      </div>
+      <LanguageSelect value={language} onChange={chooseLanguage} />
       <div className="field">
         <label htmlFor={`${id}-${idPrefix}-level`}>I know everything up to</label>
         <select

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import type { Language } from '../../shared/language';
 import { IMPORT_TEXT_MAX } from '../../shared/words';
 import { ImportOutcome, type ImportFlow } from './ImportFlow';
-import { LANGUAGE_LABELS } from './LevelImport';
+import { LanguageSelect } from './LanguageSelect';
 
 type Format = 'detect' | 'lines' | 'table' | 'anki';
 
@@ -51,13 +51,7 @@ export function ListImport({ flow }: { flow: ImportFlow }) {
       }}
     >
       <div className="import-form__row">
-        <div className="field">
-          <label htmlFor={`${id}-language`}>Language</label>
-          <select id={`${id}-language`} value={language} onChange={(event) => (setLanguage(event.currentTarget.value as Language), changed())}>
-            <option value="ja">{LANGUAGE_LABELS.ja}</option>
-            <option value="en">{LANGUAGE_LABELS.en}</option>
-          </select>
-        </div>
+        <LanguageSelect value={language} onChange={(next) => (setLanguage(next), changed())} />
         <div className="field">
           <label htmlFor={`${id}-status`}>Mark them as</label>
           <select id={`${id}-status`} value={status} onChange={(event) => (setStatus(event.currentTarget.value as 'known' | 'learning'), changed())}>

@@ -3,7 +3,8 @@ import { wordsApi } from '../../net/words-api';
 import type { KnowledgeSummary } from '../../shared/words';
 import { AnkiImport } from './AnkiImport';
 import { useImportFlow } from './ImportFlow';
-import { LANGUAGE_LABELS, LevelImport } from './LevelImport';
+import { LANGUAGE_LABELS } from './LanguageSelect';
+import { LevelImport } from './LevelImport';
 import { ListImport } from './ListImport';
 
 /** The learner's known words, for the account page and after an import. */
