@@ -101,6 +101,20 @@ describe('DialogueOverlay highlights', () => {
     fireEvent.click(button);
     expect(onOpen).toHaveBeenCalledWith(word, markRect);
   });
+
+  it('marks a word whose review card is due, in its look and its name, beside its status', () => {
+    const due = (key: string) => key === 'いる';
+    const status = () => ({ status: 'learning' as const, stage: 2 });
+    render(<DialogueOverlay geometry={geometry} mode="vocabulary" furigana={false} revealed={5} rubies={[]} highlights={[word]} wordStatus={status} isDue={due} onOpen={() => {}} />);
+    const button = screen.getByRole('button', { name: 'Word: いる (learning 2 of 4, due for review)' });
+    expect(button.className).toContain('hit-word--due');
+    expect(button.className).toContain('hit-word--stage-2');
+  });
+
+  it('leaves a word that is not due as it was', () => {
+    render(<DialogueOverlay geometry={geometry} mode="vocabulary" furigana={false} revealed={5} rubies={[]} highlights={[word]} isDue={() => false} onOpen={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Word: いる' }).className).not.toContain('hit-word--due');
+  });
 });
 
 describe('DialogueOverlay furigana', () => {

@@ -216,6 +216,19 @@ describe('scheduling', () => {
     expect(await status(reader.token, '空|そら')).toEqual({ status: 'ignored', stage: 0 });
   });
 
+  it('names the word cards due now, for the reader to mark in a scene', async () => {
+    const reader = await verifiedReader(server);
+    const { card } = await save(reader.token, word('窓|まど'));
+    await save(reader.token, word('机|つくえ'));
+    const dueWords = async () => (await send(reader.token, 'GET', '/api/review/due-words?language=ja')).json();
+    // A card never studied is new, not due; one graded and come due again is.
+    expect(await dueWords()).toEqual({ keys: [] });
+    await grade(reader.token, card.id, 'good');
+    await server.database.db.update(reviewCards).set({ due: new Date(Date.now() - 60_000) }).where(eq(reviewCards.id, card.id));
+    expect(await dueWords()).toEqual({ keys: ['窓|まど'] });
+    expect((await send(reader.token, 'GET', '/api/review/due-words?language=en')).json()).toEqual({ keys: [] });
+  });
+
   it('keeps one learner’s cards from another', async () => {
     const owner = await verifiedReader(server);
     const other = await verifiedReader(server);
