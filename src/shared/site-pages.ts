@@ -30,6 +30,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { pattern: '/reader' },
   { pattern: '/home' },
   { pattern: '/account' },
+  { pattern: '/review' },
+  { pattern: '/progress' },
   { pattern: '/checkout/success' },
   { pattern: '/checkout/cancel' },
   { pattern: '/reader/$storyId' },
