@@ -47,11 +47,14 @@ export function ReviewSession() {
     setReviewDue(next.due + next.new);
     setLoadError(null);
   }, []);
-  const load = useCallback(async () => {
+  /** Asks for the queue again; false when it could not be had (the page says so). */
+  const load = useCallback(async (): Promise<boolean> => {
     try {
       show(await reviewApi.queue());
+      return true;
     } catch (error) {
       setLoadError(failure(error, 'Could not load your cards. Try again.'));
+      return false;
     }
   }, [show]);
 
@@ -109,7 +112,8 @@ export function ReviewSession() {
         showRevealed(false);
         const becameKnown = result.word?.status === 'known' && result.word_change ? ` ${card.word} is now a known word.` : '';
         setAnnouncement(`Graded ${GRADE_LABELS[value]}.${becameKnown}`);
-        await load();
+        // Without the next queue, the card graded at least leaves the screen: it must not be graded twice.
+        if (!(await load())) setQueue((current) => current && { ...current, cards: current.cards.filter((c) => c.id !== card.id) });
       } catch (error) {
         setActionError(failure(error, 'Could not save the grade. Try again.'));
         busyRef.current = false;
@@ -206,6 +210,7 @@ export function ReviewSession() {
         {announcement}
       </p>
       {actionError ? <Alert kind="error">{actionError}</Alert> : null}
+      {loadError ? <Alert kind="error">{loadError}</Alert> : null}
 
       {card ? (
         <article className="review-card" aria-label={`Card: ${card.word}`}>
