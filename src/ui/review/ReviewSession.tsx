@@ -2,9 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../net/http';
 import { reviewApi } from '../../net/review-api';
-import { bestVoice, speakLine } from '../../scenes/read-aloud';
+import { useReadAloud } from '../../scenes/reader/use-read-aloud';
 import { GRADE_LABELS, GRADES, type Grade, type ReviewQueue } from '../../shared/review';
-import { preferences } from '../../state/preferences';
 import { setReviewDue } from '../../state/review-due';
 import { Alert } from '../forms';
 import { Spinner } from '../Spinner';
@@ -78,11 +77,12 @@ export function ReviewSession() {
     return () => clearTimeout(timer);
   }, [queue, load]);
 
+  // The reader's read-aloud: the learner's voice and rate; no button where the browser has no voice.
+  const readAloud = useReadAloud(card?.language ?? null);
+  const { speak: say } = readAloud;
   const speak = useCallback(() => {
-    if (!card || typeof speechSynthesis === 'undefined') return;
-    const voice = bestVoice(speechSynthesis.getVoices(), card.language, preferences.readAloudVoices[card.language]);
-    if (voice) void speakLine(speechSynthesis, card.word, card.language, { voice, rate: preferences.readAloudRate });
-  }, [card]);
+    if (card) void say(card.word);
+  }, [card, say]);
 
   // Keys come faster than renders: the handler reads what is on screen from refs, not from its closure.
   const revealedRef = useRef(false);
@@ -233,13 +233,15 @@ export function ReviewSession() {
                     {card.reading}
                   </p>
                 ) : null}
-                <button type="button" className="btn btn-ghost btn-small review-speak" onClick={speak} aria-keyshortcuts="R">
-                  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className="review-speak__icon">
-                    <path d="M2 6h3l4-3v10l-4-3H2z" fill="currentColor" />
-                    <path d="M11 5.5a3.5 3.5 0 0 1 0 5M12.5 3.5a6 6 0 0 1 0 9" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
-                  </svg>
-                  Read aloud
-                </button>
+                {readAloud.available ? (
+                  <button type="button" className="btn btn-ghost btn-small review-speak" onClick={speak} aria-keyshortcuts="R">
+                    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className="review-speak__icon">
+                      <path d="M2 6h3l4-3v10l-4-3H2z" fill="currentColor" />
+                      <path d="M11 5.5a3.5 3.5 0 0 1 0 5M12.5 3.5a6 6 0 0 1 0 9" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+                    </svg>
+                    Read aloud
+                  </button>
+                ) : null}
               </div>
               {card.meaning ? <p className="review-meaning">{card.meaning}</p> : null}
               {card.grammar_note ? <p className="review-note">{card.grammar_note}</p> : null}
