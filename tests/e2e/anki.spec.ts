@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startAnkiConnectFake, type AnkiConnectFake } from '../support/anki-connect-fake';
-import { createStory, signedInVerifiedReader } from './support';
+import { createStory, readTo, signedInVerifiedReader } from './support';
 
 // The browser talks to AnkiConnect's own address (127.0.0.1:8765), as it would on a learner's computer: the fake
 // listens there, one test at a time.
@@ -15,17 +15,6 @@ test.afterEach(async () => {
   fake = null;
 });
 
-/** Reads on until the line shows `text` in full (vocabulary mode marks its words then). */
-async function readTo(page: Page, text: string) {
-  const live = page.locator('.reader-live');
-  for (let i = 0; i < 40 && !((await live.textContent()) ?? '').includes(text); i++) {
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
-  }
-  await expect(live).toContainText(text);
-  await page.keyboard.press('Space');
-  await expect(live).toContainText(text);
-}
 
 async function openWord(page: Page, surface: string) {
   await page.getByRole('button', { name: new RegExp(`^Word: ${surface} \\(`) }).click();

@@ -1,17 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createStory, signedInVerifiedReader } from './support';
+import { createStory, readTo, signedInVerifiedReader } from './support';
 
-/** Presses on until the line on screen contains `text`, then shows it whole (vocabulary mode marks words then). */
-async function readTo(page: Page, text: string) {
-  const live = page.locator('.reader-live');
-  for (let i = 0; i < 40 && !((await live.textContent()) ?? '').includes(text); i++) {
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
-  }
-  await expect(live).toContainText(text);
-  await page.keyboard.press('Space');
-  await expect(live).toContainText(text);
-}
 
 /** Opens a word's popup in vocabulary mode and saves it for review. */
 async function saveWord(page: Page, surface: string) {

@@ -77,3 +77,18 @@ export async function readToChoices(page: Page, advance = () => page.keyboard.pr
   await expect(choices).toBeVisible();
   return choices;
 }
+
+/**
+ * Presses on until the line on screen contains `text`, then once more so it shows in full (a press shows the whole
+ * line, the next moves on; vocabulary mode marks words only on a whole line).
+ */
+export async function readTo(page: Page, text: string) {
+  const live = page.locator('.reader-live');
+  for (let i = 0; i < 40 && !((await live.textContent()) ?? '').includes(text); i++) {
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(150);
+  }
+  await expect(live).toContainText(text);
+  await page.keyboard.press('Space');
+  await expect(live).toContainText(text);
+}

@@ -1,18 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createStory, readToChoices, signedInVerifiedReader } from './support';
+import { createStory, readTo, readToChoices, signedInVerifiedReader } from './support';
 
-/** Presses on until the line on screen contains `text` (a press shows the whole line, the next moves on). */
-async function readTo(page: Page, text: string) {
-  const live = page.locator('.reader-live');
-  for (let i = 0; i < 40 && !((await live.textContent()) ?? '').includes(text); i++) {
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
-  }
-  await expect(live).toContainText(text);
-  // The whole line shown: vocabulary mode marks words only then.
-  await page.keyboard.press('Space');
-  await expect(live).toContainText(text);
-}
 
 const furigana = (page: Page) => page.locator('.dialogue-overlay .furigana');
 

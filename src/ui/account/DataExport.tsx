@@ -3,10 +3,9 @@ import { api } from '../../net/api';
 import { Alert } from '../forms';
 import { failureMessage } from './SecuritySettings';
 
-/** Hands a JSON document to the browser as a file download. */
-export function saveJson(data: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
+/** Hands text to the browser as a file download. */
+export function saveFile(text: string, type: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -15,6 +14,11 @@ export function saveJson(data: unknown, fileName: string): void {
   link.remove();
   // Some browsers read the object URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Hands a JSON document to the browser as a file download. */
+export function saveJson(data: unknown, fileName: string): void {
+  saveFile(JSON.stringify(data, null, 2), 'application/json', fileName);
 }
 
 /** Account page "Your data": everything the server keeps about the learner, as one JSON file. */

@@ -2,21 +2,9 @@ import { useState } from 'react';
 import { ApiError } from '../../net/http';
 import { reviewApi } from '../../net/review-api';
 import type { Language } from '../../shared/language';
+import { saveFile } from '../account/DataExport';
 import { Alert } from '../forms';
 import { LANGUAGE_LABELS } from '../words/LanguageSelect';
-
-/** Hands a text file to the browser as a download. */
-function saveText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 
 /** Saved cards as a file Anki imports as it is (File › Import): deck, columns and tags named in its header. */
 export function ReviewExport() {
@@ -24,7 +12,7 @@ export function ReviewExport() {
   const download = async (language: Language) => {
     setError(null);
     try {
-      saveText(await reviewApi.exportText(language), `kotoba-tales-${language}-words.txt`);
+      saveFile(await reviewApi.exportText(language), 'text/plain;charset=utf-8', `kotoba-tales-${language}-words.txt`);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'Could not export your cards. Try again.');
     }
