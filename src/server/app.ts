@@ -33,6 +33,9 @@ import type { BillingMode } from '../shared/billing';
 import { MAX_CLIENT_MESSAGE_BYTES } from '../shared/protocol';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitRules } from './rate-limit';
 import { createEventBus, type EventBus } from './stories/event-bus';
+import { createPostgresEventBus } from './stories/postgres-event-bus';
+import { createClusterSceneRunner, createLocalSceneRunner } from './stories/scene-runner';
+import { closeSocketsGoingAway } from './stories/socket';
 import { storyRoutes } from './stories/routes';
 import { saveRoutes } from './stories/saves';
 import { wordRoutes } from './words/routes';
@@ -168,20 +171,28 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const storyteller =
     options.storyteller ?? (llm ? createOpenAiStoryteller(llm) : createLibraryStoryteller({ lineDelayMs: config.LIBRARY_LINE_DELAY_MS }));
-  const bus = options.bus ?? createEventBus();
+  // On PostgreSQL several processes may serve one story: events travel through the database and scenes are
+  // jobs any process may take. PGlite is one process, so both stay in it.
+  const cluster = database.kind === 'postgres' && database.url ? database.url : undefined;
+  const bus = options.bus ?? (cluster ? await createPostgresEventBus({ url: cluster, db: database.db, log: app.log }) : createEventBus());
   const learner = createLearnerWords(database.db, createWordKnowledge(database.db), language);
-  const stories = createStories({ db: database.db, art, language, storyteller, bus, learner, log: app.log, freeStoriesPerMonth: config.FREE_STORIES_PER_MONTH, ledger });
+  const generation = { db: database.db, art, language, storyteller, bus, learner, log: app.log };
+  const runnerOptions = { leaseMs: config.SCENE_LEASE_MS };
+  const runner = cluster ? await createClusterSceneRunner(generation, { ...runnerOptions, url: cluster }) : createLocalSceneRunner(generation, runnerOptions);
+  const stories = createStories({ ...generation, runner, freeStoriesPerMonth: config.FREE_STORIES_PER_MONTH, ledger });
   app.decorate('stories', stories);
-  // Shutdown stops the scenes being written (each records its end and refunds a new story) while the
-  // database is still open; main.ts closes the database only after the app has closed.
-  app.addHook('preClose', async () => stories.stopAll());
+  // Shutdown first stops taking scenes and hands the ones being written to another process (or, alone, ends
+  // them: a new story is refunded) while the database is still open; then the sockets close with 1001 so
+  // readers reconnect elsewhere. main.ts closes the database only after the app has.
+  app.addHook('preClose', () => stories.stop());
   app.addHook('onClose', () => stories.idle());
+  app.addHook('onClose', () => bus.close());
 
   await app.register(accountRoutes, { accounts, rateLimiter, background });
   await app.register(storyRoutes, { accounts, stories });
   await app.register(saveRoutes, { db: database.db, accounts, stories });
   // Frames above the protocol's limit still arrive (and are refused politely) up to this size.
-  await app.register(websocket, { options: { maxPayload: 4 * MAX_CLIENT_MESSAGE_BYTES } });
+  await app.register(websocket, { options: { maxPayload: 4 * MAX_CLIENT_MESSAGE_BYTES }, preClose: closeSocketsGoingAway });
   await app.register(storySocket, { accounts, stories, bus, pingIntervalMs: config.SOCKET_PING_INTERVAL_MS, maxSocketsPerLearner: config.MAX_SOCKETS_PER_LEARNER });
   await app.register(artRoutes, { art });
   await app.register(languageRoutes, { db: database.db, accounts, rateLimiter, language, vocabulary });

@@ -51,6 +51,7 @@ const configSchema = z.object({
   CONNECTION_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   /** How long a stopping server waits for scenes and requests before it exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  SCENE_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
   /** The server pings each story socket this often and drops one that missed the previous ping. */
   SOCKET_PING_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   /** Open story sockets one learner may hold on one server process. */

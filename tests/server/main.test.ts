@@ -78,7 +78,7 @@ describe('server process on a database', () => {
     await database.drop();
   }, 60_000);
 
-  it('stops a scene stalled on the model within the bound, recording and refunding it', async () => {
+  it('stops a scene stalled on the model within the bound: alone it records and refunds it, in a cluster it hands it back', async () => {
     const model = await startFakeChatServer();
     let socket: WebSocket | undefined;
     try {
@@ -122,6 +122,7 @@ describe('server process on a database', () => {
         socket = ws;
         const events: { type: string; data: Record<string, unknown> }[] = [];
         ws.on('message', (data: Buffer) => events.push(JSON.parse(data.toString('utf8'))));
+        const closeCode = new Promise<number>((resolve) => ws.once('close', (code: number) => resolve(code)));
         ws.on('error', () => {});
         await new Promise<void>((resolve, reject) => {
           ws.once('open', () => resolve());
@@ -145,11 +146,18 @@ describe('server process on a database', () => {
         expect(stopMs).toBeLessThan(5000);
         expect(server.output()).not.toMatch(/shutdown took too long/);
 
-        // What the process left in the database: the story failed, uncharged, refunded, and the reason recorded.
+        // The reader is told the server is going away, so its client reconnects (to another process, if any).
+        expect(await closeCode).toBe(1001);
+
         const rows = async (query: (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>) => ({
           story: (await query('SELECT status, charged, user_id FROM stories WHERE id = $1', [storyId]))[0],
+          scene: (await query('SELECT s.status, s.writer FROM scenes s JOIN stories t ON t.current_scene_id = s.id WHERE t.id = $1', [storyId]))[0],
           usage: await query('SELECT u.stories_generated FROM monthly_usage u JOIN stories s ON s.user_id = u.user_id WHERE s.id = $1', [storyId]),
           lastEvent: (await query('SELECT type, data FROM story_events WHERE story_id = $1 ORDER BY event_id DESC LIMIT 1', [storyId]))[0],
+          queued:
+            database.kind === 'postgres'
+              ? await query("SELECT state FROM pgboss.job WHERE name = 'scene-write' AND data->>'storyId' = $1 AND state = 'created' AND start_after <= now() + interval '1 second'", [storyId])
+              : [],
         });
         let found: Awaited<ReturnType<typeof rows>>;
         if (database.kind === 'pglite') {
@@ -168,9 +176,20 @@ describe('server process on a database', () => {
             await client.end();
           }
         }
-        expect(found.story).toMatchObject({ status: 'failed', charged: false });
-        expect(found.usage.every((row) => row.stories_generated === 0)).toBe(true);
-        expect(found.lastEvent).toMatchObject({ type: 'streaming_error', data: { type: 'ProviderUnavailable', message: SERVER_STOPPING } });
+        if (database.kind === 'pglite') {
+          // Alone, the process ends the scene: the story failed, uncharged, refunded, and the reason recorded.
+          expect(found.story).toMatchObject({ status: 'failed', charged: false });
+          expect(found.usage.every((row) => row.stories_generated === 0)).toBe(true);
+          expect(found.lastEvent).toMatchObject({ type: 'streaming_error', data: { type: 'ProviderUnavailable', message: SERVER_STOPPING } });
+        } else {
+          // In a cluster it hands the scene back: still being written, no writer, queued for the next process now,
+          // the story charged once and the reader told nothing but the lines they had.
+          expect(found.story).toMatchObject({ status: 'generating', charged: true });
+          expect(found.scene).toMatchObject({ status: 'generating', writer: null });
+          expect(found.queued).toHaveLength(1);
+          expect(found.usage.map((row) => row.stories_generated)).toEqual([1]);
+          expect(found.lastEvent).toMatchObject({ type: 'scene_part_ready' });
+        }
       } finally {
         if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
         await server.exited;

@@ -16,6 +16,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string: other clients of the same database (events, the job queue) use it. */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,6 +40,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     return {
       db,
       kind: 'postgres',
+      url: target.url,
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };

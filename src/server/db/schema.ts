@@ -302,6 +302,12 @@ export const scenes = pgTable(
      * starts from it, not from whichever branch was written last.
      */
     summary: text('summary'),
+    /**
+     * The process writing this scene and how long its lease lasts. A writer renews the lease while it works;
+     * one whose lease ran out (the process died) is replaced, and every event it writes is fenced on it.
+     */
+    writer: text('writer'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('scenes_story_idx').on(t.storyId, t.sceneNumber)],

@@ -9,19 +9,20 @@ import type { Ledger } from '../billing/ledger';
 import { takeStoryFromQuota, type QuotaRefusal } from '../billing/quota';
 import { characters, saves, scenes, stories, storyCharacters, storyEvents, users } from '../db/schema';
 import { recordReading } from '../progress/reading';
-import { generateScene, type GenerationDeps, type SceneJob, type StoredChoice } from './generation';
+import { eventFromRow } from './stored-event';
+import type { GenerationDeps } from './generation';
+import type { SceneRunner } from './scene-runner';
+import type { StoredChoice } from './scene-state';
 import { branchEnd, childrenOf, pathTo } from './story-tree';
 
 export interface StoriesOptions extends GenerationDeps {
   freeStoriesPerMonth: number;
   ledger: Ledger;
+  runner: SceneRunner;
 }
 
 export type ChoiceRefusal = 'NOT_FOUND' | 'NO_SCENE' | 'IN_PROGRESS' | 'BAD_CHOICE' | 'ENDED';
 export type BranchRefusal = 'NOT_FOUND' | 'NOT_THIS_STORY' | 'IN_PROGRESS' | 'BAD_CHOICE';
-
-/** Told to a reader whose scene stopped because it could not be stored (the database went away). */
-export const SCENE_INTERRUPTED = 'The story could not be saved just now. Reopen it in a moment to continue.';
 
 /**
  * Stories: creation (with the quota), choices, and what a reader needs to come back. A story has at most
@@ -30,45 +31,7 @@ export const SCENE_INTERRUPTED = 'The story could not be saved just now. Reopen 
  * for them, and shutdown can stop them.
  */
 export function createStories(options: StoriesOptions) {
-  const { db, freeStoriesPerMonth, bus } = options;
-  const running = new Map<string, { done: Promise<void>; stop: AbortController }>();
-
-  function start(job: SceneJob) {
-    const storyId = job.story.id;
-    const stop = new AbortController();
-    const done = generateScene(options, { ...job, signal: stop.signal })
-      .catch((err: unknown) => {
-        // Nothing could be stored; the reader hears it now, and the scene (still `generating` in the
-        // database) is written again when a reader next asks for it.
-        options.log.error({ err, storyId }, 'scene generation crashed');
-        bus.publish(storyId, {
-          type: 'streaming_error',
-          event_id: 0,
-          story_id: storyId,
-          scene_id: job.scene.id,
-          ...(job.generationId ? { generation_id: job.generationId } : {}),
-          data: { type: 'GenerationFailed', message: SCENE_INTERRUPTED },
-        });
-      })
-      .finally(() => running.delete(storyId));
-    running.set(storyId, { done, stop });
-  }
-
-  async function choicesMade(storyId: string, upTo: typeof scenes.$inferSelect) {
-    // The path is read backwards from the scene through its parents.
-    const all = await db.select().from(scenes).where(eq(scenes.storyId, storyId));
-    const byId = new Map(all.map((s) => [s.id, s]));
-    const made: { sceneNumber: number; text: string }[] = [];
-    for (let at = upTo; at.parentSceneId; ) {
-      const parent = byId.get(at.parentSceneId);
-      if (!parent) break;
-      const choice = (parent.choices as StoredChoice[]).find((c) => c.id === at.choiceId);
-      if (choice) made.unshift({ sceneNumber: parent.sceneNumber, text: choice.text });
-      at = parent;
-    }
-    return made;
-  }
-
+  const { db, freeStoriesPerMonth, runner } = options;
   /** The library stories this learner has started, oldest first (removed stories are forgotten with them). */
   async function startedLibraryStories(userId: string): Promise<string[]> {
     const rows = await db
@@ -101,8 +64,7 @@ export function createStories(options: StoriesOptions) {
     async remove(userId: string, storyId: string): Promise<boolean> {
       const story = await this.owned(userId, storyId);
       if (!story) return false;
-      running.get(storyId)?.stop.abort();
-      await running.get(storyId)?.done;
+      await runner.stopStory(storyId);
       return db.transaction(async (tx) => {
         // Each story draws its own cast; the characters go with it (the rest cascades from the story row).
         const cast = await tx.select({ id: storyCharacters.characterId }).from(storyCharacters).where(eq(storyCharacters.storyId, storyId));
@@ -143,7 +105,7 @@ export function createStories(options: StoriesOptions) {
         return { story: story!, scene: scene! };
       });
       if (created.refused) return { refused: created.refused };
-      start({ story: created.story, scene: created.scene, generationId, choicesMade: [], isNew: true });
+      await runner.write(created.scene);
       return { storyId: created.story.id };
     },
 
@@ -161,7 +123,7 @@ export function createStories(options: StoriesOptions) {
     async choose(userId: string, storyId: string, choiceId: string, generationId: string): Promise<ChoiceRefusal | null> {
       const story = await this.owned(userId, storyId);
       if (!story) return 'NOT_FOUND';
-      if (running.has(storyId)) return 'IN_PROGRESS';
+      if (runner.isWriting(storyId)) return 'IN_PROGRESS';
       const [current] = story.currentSceneId ? await db.select().from(scenes).where(eq(scenes.id, story.currentSceneId)) : [];
       // Another reader's choice (in any process) may have started the next scene a moment ago.
       if (current?.status === 'generating') return 'IN_PROGRESS';
@@ -187,7 +149,7 @@ export function createStories(options: StoriesOptions) {
     ): Promise<BranchRefusal | { scene_id: string; reopened: boolean }> {
       const story = await this.owned(userId, storyId);
       if (!story) return 'NOT_FOUND';
-      if (running.has(storyId)) return 'IN_PROGRESS';
+      if (runner.isWriting(storyId)) return 'IN_PROGRESS';
       const [from] = await db.select().from(scenes).where(and(eq(scenes.id, sceneId), eq(scenes.storyId, storyId)));
       if (!from) return 'NOT_THIS_STORY';
       const [current] = story.currentSceneId ? await db.select({ status: scenes.status }).from(scenes).where(eq(scenes.id, story.currentSceneId)) : [];
@@ -257,23 +219,15 @@ export function createStories(options: StoriesOptions) {
       await db.update(stories).set({ lastReadAt: new Date() }).where(eq(stories.id, storyId));
       const [current] = story.currentSceneId ? await db.select().from(scenes).where(eq(scenes.id, story.currentSceneId)) : [];
       if (!current) return 'NO_SCENE';
-      if (current.status === 'generating' && !running.has(storyId)) {
-        await resume(story, current);
-        return [];
-      }
       const where =
         afterEventId !== undefined
           ? and(eq(storyEvents.storyId, storyId), gt(storyEvents.eventId, afterEventId))
           : and(eq(storyEvents.storyId, storyId), eq(storyEvents.sceneId, current.id));
       const rows = await db.select().from(storyEvents).where(where).orderBy(asc(storyEvents.eventId));
-      return rows.map((row) => ({
-        type: row.type,
-        event_id: row.eventId,
-        story_id: storyId,
-        ...(row.sceneId ? { scene_id: row.sceneId } : {}),
-        ...(row.generationId ? { generation_id: row.generationId } : {}),
-        data: row.data,
-      })) as ServerEvent[];
+      // A scene whose writer stopped (a restart, a process that died) is continued from the lines stored; what
+      // the new writer adds comes live after the lines read here.
+      if (current.status === 'generating' && !runner.isWriting(storyId)) await runner.write(current);
+      return rows.map(eventFromRow);
     },
 
     async list(userId: string) {
@@ -375,15 +329,11 @@ export function createStories(options: StoriesOptions) {
       return true;
     },
 
-    /** Waits for every scene being written (tests, shutdown). */
-    async idle() {
-      while (running.size > 0) await Promise.all([...running.values()].map((r) => r.done));
-    },
-    /** Stops every scene being written (shutdown): each records how it ended and refunds a new story. */
-    stopAll() {
-      for (const { stop } of running.values()) stop.abort();
-    },
-    isWriting: (storyId: string) => running.has(storyId),
+    /** Waits for every scene this process is writing (tests, shutdown). */
+    idle: () => runner.idle(),
+    /** Takes no more scenes and stops (or hands over) the ones being written (shutdown). */
+    stop: () => runner.stop(),
+    isWriting: (storyId: string) => runner.isWriting(storyId),
   };
 
   /** A story's scenes as a tree: the few columns the walks need, and the length and reach of each scene. */
@@ -423,37 +373,8 @@ export function createStories(options: StoriesOptions) {
       return inserted;
     });
     if (!scene) return undefined;
-    start({ story, scene, generationId, choicesMade: await choicesMade(story.id, scene) });
+    await runner.write(scene);
     return scene;
-  }
-
-  async function resume(story: typeof stories.$inferSelect, scene: typeof scenes.$inferSelect) {
-    // A half-written scene is set aside and written again whole as a new scene, so its events keep
-    // their ids and the new ones come after them. Of readers asking at once, one claims it.
-    const fresh = await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(scenes)
-        .set({ status: 'failed' })
-        .where(and(eq(scenes.id, scene.id), eq(scenes.status, 'generating')))
-        .returning({ id: scenes.id });
-      if (!claimed) return undefined;
-      const [inserted] = await tx
-        .insert(scenes)
-        .values({
-          storyId: story.id,
-          sceneNumber: scene.sceneNumber,
-          parentSceneId: scene.parentSceneId,
-          choiceId: scene.choiceId,
-          sourceKey: scene.sourceKey,
-          generationId: scene.generationId,
-        })
-        .returning();
-      await tx.update(stories).set({ currentSceneId: inserted!.id, status: scene.sceneNumber === 1 ? 'generating' : story.status }).where(eq(stories.id, story.id));
-      return inserted;
-    });
-    if (!fresh || running.has(story.id)) return;
-    const made = await choicesMade(story.id, fresh);
-    start({ story, scene: fresh, generationId: scene.generationId ?? undefined, choicesMade: made });
   }
 }
 

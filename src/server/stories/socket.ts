@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { isUuidV4 } from '../../shared/art';
 import { CHOICE_ERRORS, clientMessage, MAX_CLIENT_MESSAGE_BYTES, SOCKET_ERRORS, type ServerEvent } from '../../shared/protocol';
 import { unsafeTextMessage, unsafeTextPath } from '../../shared/safe-text';
@@ -21,6 +21,16 @@ export interface StorySocketOptions {
 const CLOSE_UNAUTHORIZED = 4401;
 const CLOSE_NOT_FOUND = 4404;
 const CLOSE_TOO_MANY = 4429;
+
+/** The server is going away (shutdown): clients reconnect, to another process behind the balancer. */
+const CLOSE_GOING_AWAY = 1001;
+
+/** @fastify/websocket's preClose: every socket is told the server is going away, then the upgrade stops. */
+export function closeSocketsGoingAway(this: FastifyInstance, done: () => void) {
+  for (const client of this.websocketServer.clients) client.close(CLOSE_GOING_AWAY, 'Server restarting');
+  this.websocketServer.close(() => undefined);
+  done();
+}
 
 /**
  * `/ws/story/{storyIdOrTempId}?token=…`. A socket opened on a temporary id may create one story and

@@ -31,6 +31,7 @@ export async function startStoryBenchServer(env: Record<string, string>, postgre
       inner.publish(storyId, event);
     },
     subscribe: inner.subscribe,
+    close: inner.close,
   };
   const app = await buildApp({ config, database, bus, logger: false });
   app.markReady();

@@ -4,7 +4,7 @@ import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { monthlyUsage } from '../../../src/server/db/schema';
 import { SERVICE_UNAVAILABLE } from '../../../src/server/http/errors';
-import { SCENE_INTERRUPTED } from '../../../src/server/stories/service';
+import { SCENE_INTERRUPTED } from '../../../src/server/stories/scene-runner';
 import { loginToken, PASSWORD, registerUser, type TestServer } from '../support/app';
 import { databaseWithOutage } from '../support/outage';
 import { createEn, openStorySocket, verifiedReader } from '../support/story-socket';

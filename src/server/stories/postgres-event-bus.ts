@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { ServerEvent } from '../../shared/protocol';
+import type { Database } from '../db/client';
+import { storyEvents } from '../db/schema';
+import { createEventBus, type EventBus } from './event-bus';
+import { eventFromRow } from './stored-event';
+
+const CHANNEL = 'story_events';
+/** NOTIFY refuses payloads of 8,000 bytes or more; stored events travel as ids, so only unstored ones come near. */
+const MAX_PAYLOAD_BYTES = 7_900;
+const RECONNECT_MS = 1_000;
+
+/** What travels on the channel: the publishing process, the story, and the stored event's id (or an unstored event). */
+interface Notice {
+  o: string;
+  s: string;
+  e?: number;
+  v?: ServerEvent;
+}
+
+/**
+ * Story events across processes with PostgreSQL's LISTEN/NOTIFY. A process delivers its own events at once and
+ * announces their ids; every other process that has a reader of that story reads the rows (once per process,
+ * in one query per batch) and delivers them in the order they were announced. A reader whose socket is on any
+ * process therefore gets every line live.
+ */
+export async function createPostgresEventBus(options: { url: string; db: Database; log: FastifyBaseLogger }): Promise<EventBus> {
+  const { db, log } = options;
+  const origin = randomUUID();
+  const local = createEventBus();
+  const readers = new Map<string, number>();
+  let pending: Notice[] = [];
+  let draining = false;
+  let closed = false;
+  let client = await connect();
+
+  async function connect(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString: options.url });
+    next.on('notification', (message) => message.payload && receive(message.payload));
+    next.on('error', (err) => {
+      if (closed) return;
+      // Events announced while the channel is down are still stored; readers catch up when they reconnect.
+      log.error({ err }, 'story event channel lost; reconnecting');
+      void reconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CHANNEL}`);
+    return next;
+  }
+
+  async function reconnect() {
+    while (!closed) {
+      try {
+        client = await connect();
+        return;
+      } catch (err) {
+        log.warn({ err }, 'story event channel: reconnect failed');
+        await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
+      }
+    }
+  }
+
+  function receive(payload: string) {
+    let notice: Notice;
+    try {
+      notice = JSON.parse(payload) as Notice;
+    } catch {
+      return;
+    }
+    if (notice.o === origin || !readers.has(notice.s)) return;
+    pending.push(notice);
+    if (!draining) void drain();
+  }
+
+  /** Delivers the notices in arrival order; those that come while a batch is read wait for the next batch. */
+  async function drain() {
+    draining = true;
+    try {
+      while (pending.length > 0) {
+        const batch = pending;
+        pending = [];
+        const stored = batch.filter((n) => n.e !== undefined);
+        const rows = stored.length > 0 ? await readRows(stored) : new Map<string, ServerEvent>();
+        for (const notice of batch) {
+          const event = notice.v ?? rows.get(`${notice.s}:${notice.e}`);
+          if (event) local.publish(notice.s, event);
+        }
+      }
+    } catch (err) {
+      log.error({ err }, 'story events could not be read');
+    } finally {
+      draining = false;
+    }
+  }
+
+  async function readRows(notices: Notice[]) {
+    const found = await db
+      .select()
+      .from(storyEvents)
+      .where(
+        notices.length === 1
+          ? and(eq(storyEvents.storyId, notices[0]!.s), eq(storyEvents.eventId, notices[0]!.e!))
+          : sql`(${storyEvents.storyId}, ${storyEvents.eventId}) IN (SELECT * FROM unnest(${`{${notices.map((n) => n.s).join(',')}}`}::uuid[], ${`{${notices.map((n) => n.e).join(',')}}`}::int[]))`,
+      );
+    return new Map(found.map((row) => [`${row.storyId}:${row.eventId}`, eventFromRow(row)]));
+  }
+
+  return {
+    publish(storyId, event) {
+      local.publish(storyId, event);
+      const notice: Notice = event.event_id > 0 ? { o: origin, s: storyId, e: event.event_id } : { o: origin, s: storyId, v: event };
+      const payload = JSON.stringify(notice);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) return log.warn({ storyId, type: event.type }, 'unstored story event too large to announce');
+      // One connection sends every notice of this process, so they reach the others in the order published.
+      client.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((err: unknown) => log.error({ err }, 'story event not announced'));
+    },
+    subscribe(storyId, listener) {
+      readers.set(storyId, (readers.get(storyId) ?? 0) + 1);
+      const off = local.subscribe(storyId, listener);
+      return () => {
+        off();
+        const left = (readers.get(storyId) ?? 1) - 1;
+        if (left > 0) readers.set(storyId, left);
+        else readers.delete(storyId);
+      };
+    },
+    async close() {
+      closed = true;
+      await local.close();
+      await client.end().catch(() => undefined);
+    },
+  };
+}
