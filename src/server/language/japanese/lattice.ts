@@ -1,4 +1,4 @@
-import type kuromoji from 'kuromoji';
+import type { EntryDictionary, Ipadic } from './ipadic';
 import { toHiragana } from './kana';
 
 /** One word of the best path, with UTF-16 offsets into the text. */
@@ -18,25 +18,6 @@ export interface DictionaryEntry {
   reading: string;
 }
 
-// The parts of kuromoji's loaded dictionaries that the lattice reads. kuromoji exposes them only as
-// fields of its tokenizer, so they are described here rather than imported.
-interface ByteBuffer {
-  buffer: Uint8Array;
-}
-interface EntryDictionary {
-  dictionary: ByteBuffer;
-  target_map: Record<number, number[]>;
-  getFeatures(id: number): string;
-}
-interface KuromojiInternals {
-  token_info_dictionary: EntryDictionary;
-  unknown_dictionary: EntryDictionary & {
-    lookup(ch: string): { class_id: number; is_always_invoke: number; is_grouping: number };
-  };
-  viterbi_searcher: { connection_costs: { buffer: Int16Array; backward_dimension: number } };
-  viterbi_builder: { trie: { bc: { getBaseBuffer(): Int32Array; getCheckBuffer(): Int32Array } } };
-}
-
 /** IPADIC's longest entry has 26 characters (measured over its whole word list). */
 const LONGEST_WORD = 48;
 const NO_PATH = Number.MAX_SAFE_INTEGER;
@@ -48,30 +29,12 @@ const NO_PATH = Number.MAX_SAFE_INTEGER;
  * the double-array trie is walked straight from the text, nodes live in typed arrays, and each
  * entry's features are parsed once.
  */
-export function createLatticeTokenizer(tokenizer: kuromoji.Tokenizer<kuromoji.IpadicFeatures>) {
-  const internals = tokenizer as unknown as KuromojiInternals;
-  const known = internals.token_info_dictionary;
-  const unknown = internals.unknown_dictionary;
-  const knownView = dataView(known.dictionary.buffer);
-  const unknownView = dataView(unknown.dictionary.buffer);
-  const costs = internals.viterbi_searcher.connection_costs;
-  const costMatrix = costs.buffer;
-  const costWidth = costs.backward_dimension;
-  const base = internals.viterbi_builder.trie.bc.getBaseBuffer();
-  const check = internals.viterbi_builder.trie.bc.getCheckBuffer();
-
-  // Character classes of char.def for every UTF-16 code unit, read once.
-  const classOf = new Uint8Array(0x10000);
-  const classes: { invoke: boolean; group: boolean; ids: number[] }[] = [];
-  for (let code = 0; code < 0x10000; code++) {
-    const found = unknown.lookup(String.fromCharCode(code));
-    classOf[code] = found.class_id;
-    classes[found.class_id] ??= {
-      invoke: found.is_always_invoke === 1,
-      group: found.is_grouping === 1,
-      ids: (unknown.target_map[found.class_id] ?? []).map(Number),
-    };
-  }
+export function createLatticeTokenizer(ipadic: Ipadic) {
+  const { known, unknown, charClass: classOf, costs: costMatrix, costWidth, base, check } = ipadic;
+  const knownView = known.entries;
+  const { offsets: knownOffsets, ids: knownIds } = known.targets;
+  const unknownView = unknown.entries;
+  const classes = ipadic.classes.map((c, id) => ({ ...c, ids: targetsOf(unknown, id) }));
   const surrogateClass = classOf[0xd800]!;
 
   const knownEntries = new Map<number, DictionaryEntry>();
@@ -80,7 +43,7 @@ export function createLatticeTokenizer(tokenizer: kuromoji.Tokenizer<kuromoji.Ip
     const cache = isKnown ? knownEntries : unknownEntries;
     let entry = cache.get(id);
     if (!entry) {
-      const f = (isKnown ? known : unknown).getFeatures(id).split(',');
+      const f = (isKnown ? known : unknown).features(id).split(',');
       const star = (i: number) => (f[i] && f[i] !== '*' ? f[i] : '');
       entry = { pos: f[1] ?? '', detail: star(2), form: star(6), base: star(7), reading: isKnown ? toHiragana(star(8)) : '' };
       cache.set(id, entry);
@@ -129,7 +92,7 @@ export function createLatticeTokenizer(tokenizer: kuromoji.Tokenizer<kuromoji.Ip
     let best = NO_PATH;
     let bestPrev = -1;
     for (let p = endHead[start]!; p !== -1; p = endNext[p]!) {
-      const total = nodeTotal[p]! + costMatrix[nodeRight[p]! * costWidth + left + 2]! + cost;
+      const total = nodeTotal[p]! + costMatrix[nodeRight[p]! * costWidth + left]! + cost;
       if (total < best) {
         best = total;
         bestPrev = p;
@@ -210,7 +173,9 @@ export function createLatticeTokenizer(tokenizer: kuromoji.Tokenizer<kuromoji.Ip
         const leaf = step(node, 0);
         if (leaf === -1) continue;
         matched = true;
-        for (const id of known.target_map[-base[leaf]! - 1] ?? []) addNode(knownView, id, true, pos, i + 1);
+        const key = -base[leaf]! - 1;
+        const last = knownOffsets[key + 1] ?? 0;
+        for (let k = knownOffsets[key] ?? 0; k < last; k++) addNode(knownView, knownIds[k]!, true, pos, i + 1);
       }
 
       const pair = isHigh(head) && pos + 1 < length && isLow(text.charCodeAt(from + pos + 1));
@@ -234,7 +199,7 @@ export function createLatticeTokenizer(tokenizer: kuromoji.Tokenizer<kuromoji.Ip
     let last = -1;
     for (let p = endHead[length]!; p !== -1; p = endNext[p]!) {
       if (nodeTotal[p] === NO_PATH) continue;
-      const total = nodeTotal[p]! + costMatrix[nodeRight[p]! * costWidth + 2]!;
+      const total = nodeTotal[p]! + costMatrix[nodeRight[p]! * costWidth]!;
       if (total < best) {
         best = total;
         last = p;
@@ -264,8 +229,8 @@ export function createLatticeTokenizer(tokenizer: kuromoji.Tokenizer<kuromoji.Ip
   };
 }
 
-function dataView(bytes: Uint8Array) {
-  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+function targetsOf({ targets: { offsets, ids } }: EntryDictionary, key: number): number[] {
+  return Array.from(ids.subarray(offsets[key] ?? 0, offsets[key + 1] ?? 0));
 }
 
 function reverseFrom<T>(list: T[], from: number) {
