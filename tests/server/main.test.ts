@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,27 +8,7 @@ import WebSocket from 'ws';
 import { SERVER_STOPPING } from '../../src/server/stories/generation';
 import { STALL_AFTER_FIRST_LINE, startFakeChatServer } from './support/fake-openai';
 import { withDatabase } from './support/global-setup';
-
-/** The real entry point as an operator runs it: its own process, configured by the environment. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (pattern: RegExp, ms = 30_000) => {
-    const deadline = Date.now() + ms;
-    while (!pattern.test(output)) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return output.match(pattern)!;
-  };
-  return { child, exited, waitFor, output: () => output };
-}
+import { startServer } from './support/server-process';
 
 describe('server process', () => {
   it('refuses to start on a bad setting and names it', async () => {

@@ -41,7 +41,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       db,
       kind: 'postgres',
       url: target.url,
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migratePostgres(pool),
       close: () => pool.end(),
     };
   }
@@ -53,6 +53,24 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** Any number that is ours alone: the key of the advisory lock that lets one process migrate at a time. */
+const MIGRATION_LOCK = 740_213_001;
+
+/**
+ * Several processes starting at once on one database would run the same migration together and fail on each
+ * other's tables; each waits for the lock, and the later ones find nothing left to do.
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
 }
 
 function openPgliteDir(dataDir: string): PGlite {
