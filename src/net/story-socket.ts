@@ -19,8 +19,12 @@ export const SOCKET_LIMITS = {
 
 export type SocketState = 'IDLE' | 'CONNECTING' | 'CONNECTED' | 'DISCONNECTING' | 'DISCONNECTED';
 
-/** Closed by the server for good: the token is dead, the story is not this learner's, or too many are open. */
-const FINAL_CLOSE_CODES = new Set([1000, 1001, 4401, 4404, 4429]);
+/**
+ * Closed by the server for good: the token is dead, the story is not this learner's, or too many are open.
+ * 1001 is not among them: the server sends it when it restarts or hands its readers to another process, and
+ * the reader reconnects (SPEC §4 counted it final; docs/decisions.md says why it is not).
+ */
+const FINAL_CLOSE_CODES = new Set([1000, 4401, 4404, 4429]);
 
 export interface StorySocketOptions {
   /** The socket address for a story or temporary id (with the token). */

@@ -112,8 +112,23 @@ describe('the story socket client', () => {
     expect(FakeWebSocket.all).toHaveLength(6);
   });
 
+  it('reconnects when the server goes away (1001: a restart or a hand-over) and asks for what it missed', async () => {
+    const { socket } = socketUnderTest();
+    socket.connect(STORY);
+    await wait(0);
+    latest().open();
+    latest().receive(part(12, 3));
+    const before = FakeWebSocket.all.length;
+    latest().drop(1001);
+    await wait(2500);
+    expect(FakeWebSocket.all).toHaveLength(before + 1);
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'get_current_scene', after_event_id: 12 }]);
+    expect(socket.state).toBe('CONNECTED');
+  });
+
   it('does not reconnect after a clean close or when the server refuses the token or the story', async () => {
-    for (const code of [1000, 1001, 4401, 4404]) {
+    for (const code of [1000, 4401, 4404]) {
       FakeWebSocket.all = [];
       const { socket } = socketUnderTest();
       socket.connect(STORY);
