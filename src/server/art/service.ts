@@ -87,7 +87,7 @@ export function createArtService({ db, dataDir, log, imageModel }: ArtServiceOpt
         imageModel &&
           (async () =>
             fitImage(await imageModel.generate(spritePrompt(appearance, emotion), '1024x1536'), SPRITE_WIDTH, SPRITE_HEIGHT, 'contain')),
-        () => svgToPng(spriteSvg(appearance, emotion)),
+        () => svgToPng(spriteSvg(appearance, emotion), 'later'),
       ),
     );
   }

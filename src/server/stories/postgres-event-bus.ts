@@ -2,30 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { ServerEvent } from '../../shared/protocol';
+import { z } from 'zod';
+import { serverEvent, type ServerEvent } from '../../shared/protocol';
 import type { Database } from '../db/client';
 import { storyEvents } from '../db/schema';
 import { createEventBus, type EventBus } from './event-bus';
 import { eventFromRow } from './stored-event';
 
 const CHANNEL = 'story_events';
-/** NOTIFY refuses payloads of 8,000 bytes or more; stored events travel as ids, so only unstored ones come near. */
+/** NOTIFY refuses payloads of 8,000 bytes or more: a larger event travels as its id and is read from its row. */
 const MAX_PAYLOAD_BYTES = 7_900;
 const RECONNECT_MS = 1_000;
 
-/** What travels on the channel: the publishing process, the story, and the stored event's id (or an unstored event). */
-interface Notice {
-  o: string;
-  s: string;
-  e?: number;
-  v?: ServerEvent;
-}
+/** What travels on the channel: the publishing process, the story, and the event, or a stored event's id. */
+const noticeSchema = z.object({ o: z.string(), s: z.uuid(), e: z.number().int().positive().optional(), v: serverEvent.optional() });
+type Notice = { o: string; s: string; e?: number; v?: ServerEvent };
 
 /**
  * Story events across processes with PostgreSQL's LISTEN/NOTIFY. A process delivers its own events at once and
- * announces their ids; every other process that has a reader of that story reads the rows (once per process,
- * in one query per batch) and delivers them in the order they were announced. A reader whose socket is on any
- * process therefore gets every line live.
+ * announces them; every other process that has a reader of that story delivers them in the order announced.
+ * An event too large for a notification is announced by id and read from its row (once per process, in one
+ * query per batch). A reader whose socket is on any process therefore gets every line live.
  */
 export async function createPostgresEventBus(options: { url: string; db: Database; log: FastifyBaseLogger }): Promise<EventBus> {
   const { db, log } = options;
@@ -64,11 +61,14 @@ export async function createPostgresEventBus(options: { url: string; db: Databas
   }
 
   function receive(payload: string) {
+    // Anyone who may connect to the database may NOTIFY on the channel: what arrives is checked like any input.
     let notice: Notice;
     try {
-      notice = JSON.parse(payload) as Notice;
+      const parsed = noticeSchema.safeParse(JSON.parse(payload));
+      if (!parsed.success) return log.warn({ issue: parsed.error.issues[0]?.message }, 'story event channel: notice refused');
+      notice = parsed.data as Notice;
     } catch {
-      return;
+      return log.warn('story event channel: notice is not JSON');
     }
     if (notice.o === origin || !readers.has(notice.s)) return;
     pending.push(notice);
@@ -111,9 +111,12 @@ export async function createPostgresEventBus(options: { url: string; db: Databas
   return {
     publish(storyId, event) {
       local.publish(storyId, event);
-      const notice: Notice = event.event_id > 0 ? { o: origin, s: storyId, e: event.event_id } : { o: origin, s: storyId, v: event };
-      const payload = JSON.stringify(notice);
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) return log.warn({ storyId, type: event.type }, 'unstored story event too large to announce');
+      // The event itself travels when it fits (no read on the other side); a larger stored one as its id.
+      let payload = JSON.stringify({ o: origin, s: storyId, v: event } satisfies Notice);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+        if (event.event_id === 0) return log.warn({ storyId, type: event.type }, 'unstored story event too large to announce');
+        payload = JSON.stringify({ o: origin, s: storyId, e: event.event_id } satisfies Notice);
+      }
       // One connection sends every notice of this process, so they reach the others in the order published.
       client.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((err: unknown) => log.error({ err }, 'story event not announced'));
     },
