@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -19,7 +22,8 @@ export async function startCluster(adminUrl: string, count: number, env: Record<
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  const processEnv = { DATABASE_URL: databaseUrl, DATA_DIR: `/tmp/${name}`, LOG_LEVEL: 'info', ...env };
+  const dataDir = path.join(os.tmpdir(), name);
+  const processEnv = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env };
   const first = await startReadyServer(processEnv);
   const processes: ReadyServer[] = [first, ...(await Promise.all(Array.from({ length: count - 1 }, () => startReadyServer(processEnv))))];
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
@@ -56,6 +60,7 @@ export async function startCluster(adminUrl: string, count: number, env: Record<
       await pool.end();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
