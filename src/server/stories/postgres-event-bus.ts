@@ -33,6 +33,20 @@ export async function createPostgresEventBus(options: { url: string; db: Databas
   let draining = false;
   let closed = false;
   let client = await connect();
+  let outgoing: string[] = [];
+
+  /**
+   * Sends what this process published since the last turn of the event loop in one statement, on one
+   * connection, so notices reach the others in the order published. NOTIFY stays out of the transactions that
+   * store events: PostgreSQL serialises committing notifiers, and one that also waits for its WAL to be
+   * flushed would hold every other writer behind it (measured: 200 stories at once stalled for a minute).
+   */
+  function announce() {
+    const batch = outgoing;
+    outgoing = [];
+    const calls = batch.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ');
+    client.query(`SELECT ${calls}`, [CHANNEL, ...batch]).catch((err: unknown) => log.error({ err }, 'story events not announced'));
+  }
 
   async function connect(): Promise<pg.Client> {
     const next = new pg.Client({ connectionString: options.url });
@@ -117,8 +131,8 @@ export async function createPostgresEventBus(options: { url: string; db: Databas
         if (event.event_id === 0) return log.warn({ storyId, type: event.type }, 'unstored story event too large to announce');
         payload = JSON.stringify({ o: origin, s: storyId, e: event.event_id } satisfies Notice);
       }
-      // One connection sends every notice of this process, so they reach the others in the order published.
-      client.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((err: unknown) => log.error({ err }, 'story event not announced'));
+      outgoing.push(payload);
+      if (outgoing.length === 1) setImmediate(announce);
     },
     subscribe(storyId, listener) {
       readers.set(storyId, (readers.get(storyId) ?? 0) + 1);

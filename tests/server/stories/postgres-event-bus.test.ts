@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { stories, storyEvents, users } from '../../../src/server/db/schema';
 import type { EventBus } from '../../../src/server/stories/event-bus';
+import { createEventWriter } from '../../../src/server/stories/event-writer';
 import { createPostgresEventBus } from '../../../src/server/stories/postgres-event-bus';
 import type { ServerEvent } from '../../../src/shared/protocol';
 import { freshDatabase } from '../support/database';
@@ -14,6 +15,7 @@ let database: DatabaseHandle;
 let writer: EventBus;
 let reader: EventBus;
 let storyId: string;
+let userId: string;
 beforeAll(async () => {
   if (!onPostgres) return;
   database = await freshDatabase();
@@ -23,6 +25,7 @@ beforeAll(async () => {
   const [user] = await database.db.insert(users).values({ name: 'Aoi', email: `bus-${Date.now()}@example.com`, passwordHash: 'unused' }).returning();
   const [story] = await database.db.insert(stories).values({ userId: user!.id, language: 'en', level: 'A2', theme: 'mystery', provider: 'library' }).returning();
   storyId = story!.id;
+  userId = user!.id;
 });
 afterAll(async () => {
   await writer?.close();
@@ -71,6 +74,19 @@ describe.runIf(onPostgres)('story events through LISTEN/NOTIFY', () => {
     const deadline = Date.now() + 5_000;
     while (got.length < 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(got.map((e) => e.event_id)).toEqual([4]);
+    off();
+  });
+
+  it('announces a stored event from the statement that stores it: whole when it fits, by id when it does not', async () => {
+    const [story] = await database.db.insert(stories).values({ userId, language: 'en', level: 'A2', theme: 'mystery', provider: 'library' }).returning();
+    const got: ServerEvent[] = [];
+    const off = reader.subscribe(story!.id, (event) => got.push(event));
+    const emit = createEventWriter(database.db, writer, story!.id).emit;
+    const small = await emit('generation_started', {});
+    const big = await emit('streaming_error', { type: 'GenerationFailed', message: 'x'.repeat(9_000) });
+    const deadline = Date.now() + 5_000;
+    while (got.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(got).toEqual([small, big]);
     off();
   });
 });
