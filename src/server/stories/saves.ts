@@ -130,7 +130,7 @@ export const saveRoutes: FastifyPluginAsync<{ db: Database; accounts: Accounts; 
       const quick = 'save_id' in body && body.save_id === 'quick';
       throw new HttpError(404, quick ? 'There is no quick save for this story yet.' : 'There is no save in this slot.');
     }
-    if (stories.isWriting(save.storyId)) throw new HttpError(409, 'A scene is being written for this story. Try again in a moment.');
+    if (await stories.isBeingWritten(save.storyId)) throw new HttpError(409, 'A scene is being written for this story. Try again in a moment.');
     const [scene] = await db.select().from(scenes).where(eq(scenes.id, save.sceneId));
     await db.update(storyTable).set({ currentSceneId: save.sceneId, status: 'ready', lastReadAt: new Date() }).where(eq(storyTable.id, save.storyId));
     return { success: true, data: { save: saveRecord(save, scene!), scene: sceneView(scene!, await stories.branchesAfter(scene!.id)) } };

@@ -333,7 +333,18 @@ export function createStories(options: StoriesOptions) {
     idle: () => runner.idle(),
     /** Takes no more scenes and stops (or hands over) the ones being written (shutdown). */
     stop: () => runner.stop(),
+    /** Whether this process is writing a scene of the story. */
     isWriting: (storyId: string) => runner.isWriting(storyId),
+    /** Whether any process is writing the story's current scene now (it holds a live lease on it). */
+    async isBeingWritten(storyId: string): Promise<boolean> {
+      if (runner.isWriting(storyId)) return true;
+      const [live] = await db
+        .select({ id: scenes.id })
+        .from(stories)
+        .innerJoin(scenes, eq(scenes.id, stories.currentSceneId))
+        .where(and(eq(stories.id, storyId), eq(scenes.status, 'generating'), sql`${scenes.leaseUntil} > now()`));
+      return live !== undefined;
+    },
   };
 
   /** A story's scenes as a tree: the few columns the walks need, and the length and reach of each scene. */

@@ -62,6 +62,20 @@ describe.runIf(onPostgres)('three server processes on one PostgreSQL', () => {
     expect(lines).toBeGreaterThan(3);
     expect(linesRead(follower.events)).toEqual(upTo(lines));
     expect(lineEvents.sort((a, b) => a - b)).toEqual(upTo(lines));
+
+    // Loading a save while the next scene is written is refused on every process, not only on the writer's.
+    const request = (on: ReadyServer, route: string, body: unknown) =>
+      fetch(`${on.url}${route}`, { method: 'POST', headers: { authorization: `Bearer ${reader.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await request(cluster.processes[0]!, '/api/saves/save', { slot_index: 0, story_id: storyId, line_index: 1 })).status).toBe(200);
+    const from = creator.events.length;
+    const choices = (await creator.next('choices_ready')).data.choices;
+    creator.send({ type: 'choice', choice_id: choices[0]!.id, generation_id: 'cluster-next' });
+    const next = await creator.next('generation_started', from);
+    const nextWriter = await cluster.writerOf(next.scene_id!);
+    expect(nextWriter).toBeDefined();
+    expect((await request(elsewhere(nextWriter), '/api/saves/load', { slot_index: 0 })).status).toBe(409);
+    await creator.next('generation_complete', from);
+    expect((await request(elsewhere(nextWriter), '/api/saves/load', { slot_index: 0 })).status).toBe(200);
     creator.ws.close();
     follower.ws.close();
   });
