@@ -9,7 +9,7 @@ import { newCardColumns } from '../../src/server/review/fsrs-card';
 import { createReview } from '../../src/server/review/service';
 import { createWordKnowledge } from '../../src/server/words/knowledge';
 import { median, percentile } from './support/stats';
-import { scratchPostgres } from './support/story-bench-server';
+import { scratchPostgres } from '../server/support/scratch-postgres';
 
 const CARDS = 20_000;
 const ROUNDS = 200;

@@ -9,7 +9,7 @@ import { sharedLanguageServices } from '../../src/server/language/services';
 import { createWordKnowledge } from '../../src/server/words/knowledge';
 import { levelLists } from '../../src/server/words/level-lists';
 import { median, percentile } from './support/stats';
-import { scratchPostgres } from './support/story-bench-server';
+import { scratchPostgres } from '../server/support/scratch-postgres';
 
 const KNOWN_WORDS = 20_000;
 const ROUNDS = 80;

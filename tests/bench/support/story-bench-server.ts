@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { newToken } from '../../../src/server/accounts/secrets';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';
 import { sessions, subscriptions, users } from '../../../src/server/db/schema';
 import { createEventBus } from '../../../src/server/stories/event-bus';
+import { scratchPostgres } from '../../server/support/scratch-postgres';
 import { wallClock } from './clock';
 
 
@@ -65,23 +64,6 @@ export async function startStoryBenchServer(env: Record<string, string>, postgre
       await database.close();
       await scratch?.drop();
       await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A database of its own on the PostgreSQL server, dropped afterwards. */
-export async function scratchPostgres(url: string) {
-  const name = `vn_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
     },
   };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import WebSocket from 'ws';
 import { newToken } from '../../../src/server/accounts/secrets';
 import * as schema from '../../../src/server/db/schema';
 import { serverEvent, type EventType, type ServerEvent } from '../../../src/shared/protocol';
+import { scratchPostgres } from './scratch-postgres';
 import { startReadyServer, type ReadyServer } from './server-process';
 
 /**
@@ -15,14 +15,9 @@ import { startReadyServer, type ReadyServer } from './server-process';
  * first migrates; the others start once it is ready.
  */
 export async function startCluster(adminUrl: string, count: number, env: Record<string, string> = {}) {
-  const name = `vn_cluster_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const dataDir = path.join(os.tmpdir(), name);
+  const database = await scratchPostgres(adminUrl, 'vn_cluster');
+  const databaseUrl = database.url;
+  const dataDir = path.join(os.tmpdir(), database.name);
   const processEnv = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env };
   const first = await startReadyServer(processEnv);
   const processes: ReadyServer[] = [first, ...(await Promise.all(Array.from({ length: count - 1 }, () => startReadyServer(processEnv))))];
@@ -41,7 +36,7 @@ export async function startCluster(adminUrl: string, count: number, env: Record<
       made++;
       const [user] = await db
         .insert(schema.users)
-        .values({ name: `Reader ${made}`, email: `cluster-${made}-${name}@example.com`, passwordHash: 'unused', emailVerified: true })
+        .values({ name: `Reader ${made}`, email: `cluster-${made}-${database.name}@example.com`, passwordHash: 'unused', emailVerified: true })
         .returning();
       if (plan === 'pro') await db.insert(schema.subscriptions).values({ userId: user!.id, provider: 'manual', status: 'active', syncedAt: new Date() });
       const { token, tokenHash } = newToken();
@@ -58,8 +53,7 @@ export async function startCluster(adminUrl: string, count: number, env: Record<
       for (const p of processes) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
       await Promise.all(processes.map((p) => p.exited));
       await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
