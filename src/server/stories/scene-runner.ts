@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import { z } from 'zod';
 import { scenes } from '../db/schema';
 import { writeScene, type GenerationDeps, type StopReason } from './generation';
 import { claimScene, holdLease, releaseScene, type SceneLease } from './scene-lease';
@@ -63,6 +64,24 @@ function runScene(deps: GenerationDeps, running: Running, scene: SceneRef, lease
   return outcome;
 }
 
+/**
+ * Claims a scene and starts writing it here, unless this process already writes it. Two asks for one scene can
+ * come at once (two readers reconnecting, a hand-over's second look), so the scene is marked as being claimed
+ * before the first await.
+ */
+function writerHere(deps: GenerationDeps, running: Running, writer: string, leaseMs: number, takeOver = false) {
+  const claiming = new Set<string>();
+  return async (scene: SceneRef): Promise<void> => {
+    if (running.has(scene.id) || claiming.has(scene.id)) return;
+    claiming.add(scene.id);
+    try {
+      if (await claimScene(deps.db, scene.id, writer, leaseMs, takeOver)) void runScene(deps, running, scene, { sceneId: scene.id, writer }, leaseMs);
+    } finally {
+      claiming.delete(scene.id);
+    }
+  };
+}
+
 function writerId() {
   return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 }
@@ -90,11 +109,7 @@ export function createLocalSceneRunner(deps: GenerationDeps, options: SceneRunne
   const writer = writerId();
   return {
     ...runningApi(running),
-    async write(scene) {
-      if (running.has(scene.id)) return;
-      if (!(await claimScene(deps.db, scene.id, writer, options.leaseMs, true))) return;
-      void runScene(deps, running, scene, { sceneId: scene.id, writer }, options.leaseMs);
-    },
+    write: writerHere(deps, running, writer, options.leaseMs, true),
     async stop() {
       for (const r of running.values()) r.stop.abort('stopping' satisfies StopReason);
     },
@@ -102,11 +117,8 @@ export function createLocalSceneRunner(deps: GenerationDeps, options: SceneRunne
 }
 
 const QUEUE = 'scene-write';
-interface SceneJobData {
-  sceneId: string;
-  storyId: string;
-  generationId: string | null;
-}
+const sceneJobData = z.object({ sceneId: z.uuid(), storyId: z.uuid(), generationId: z.string().max(100).nullable() });
+type SceneJobData = z.infer<typeof sceneJobData>;
 
 /**
  * A cluster on PostgreSQL: a scene is a durable pg-boss job that any process may take. The job asks "make sure
@@ -137,14 +149,15 @@ export async function createClusterSceneRunner(deps: GenerationDeps, options: Sc
 
   const lookAgainLater = (data: SceneJobData) => boss.send(QUEUE, data, { startAfter: leaseSeconds });
 
-  async function handle(data: SceneJobData) {
+  const claimHere = writerHere(deps, running, writer, options.leaseMs);
+
+  async function handle(raw: unknown) {
     if (stopping) throw new Error('this process is stopping; another takes the scene');
-    if (running.has(data.sceneId)) return void (await lookAgainLater(data));
+    // Jobs are rows anyone with the database can write: read like any input.
+    const data = sceneJobData.parse(raw);
     const [scene] = await deps.db.select({ status: scenes.status }).from(scenes).where(eq(scenes.id, data.sceneId));
     if (scene?.status !== 'generating') return;
-    if (await claimScene(deps.db, data.sceneId, writer, options.leaseMs)) {
-      void runScene(deps, running, { id: data.sceneId, storyId: data.storyId, generationId: data.generationId }, { sceneId: data.sceneId, writer }, options.leaseMs);
-    }
+    await claimHere({ id: data.sceneId, storyId: data.storyId, generationId: data.generationId });
     await lookAgainLater(data);
   }
 
@@ -162,10 +175,7 @@ export async function createClusterSceneRunner(deps: GenerationDeps, options: Sc
         .where(and(eq(scenes.id, scene.id), eq(scenes.status, 'generating')));
       if (!row) return;
       // This process's own writer stopped (the database went away under it): it continues here at once.
-      if (row.writer === writer) {
-        if (await claimScene(deps.db, scene.id, writer, options.leaseMs)) void runScene(deps, running, scene, { sceneId: scene.id, writer }, options.leaseMs);
-        return;
-      }
+      if (row.writer === writer) return claimHere(scene);
       // A live writer elsewhere has it, and its job looks after it.
       if (row.writer && !row.expired) return;
       await boss.send(QUEUE, { sceneId: scene.id, storyId: scene.storyId, generationId: scene.generationId });
