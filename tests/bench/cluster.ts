@@ -11,6 +11,7 @@ import type { ReadyServer } from '../server/support/server-process';
 import { wallClock } from './support/clock';
 import { median, percentile } from './support/stats';
 
+/** BENCH_CREATES makes a smaller run for a quick look; the figures in docs/operations.md are at 200. */
 const CREATES = Number(process.env.BENCH_CREATES ?? 200);
 const LINE_DELAY_MS = 300;
 /** Readers start one after another over about one scene's length, as learners do, not all in the same millisecond. */
