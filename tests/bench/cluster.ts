@@ -1,8 +1,9 @@
 // Several server processes on one PostgreSQL, as behind a load balancer: 200 learners create a story at once
 // on one process and then on three (create → first line, ratio printed). Then 200 stories start over one
 // scene's length on the three, each read by its creator and by two more readers on the other processes (600
-// sockets), and every line's publish → receipt is timed from its row's time. Prints each process's resident
-// memory once its language data is loaded. Needs TEST_DATABASE_URL.
+// sockets), and go on to a second scene; every line's publish → receipt is timed from its row's time, for the
+// second scenes (every story under way) and for all lines. Prints each process's resident memory once its
+// language data is loaded. Needs TEST_DATABASE_URL.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import WebSocket from 'ws';
