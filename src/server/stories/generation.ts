@@ -59,7 +59,9 @@ export async function writeScene(deps: GenerationDeps, lease: SceneLease, signal
     await steps.start();
     if (!state.sent.has('choices_ready')) {
       const told = await steps.tell(signal);
-      if (told !== 'told') return await steps.leave(signal?.reason as StopReason);
+      // A scene that failed for good has said so and is done; one that was stopped is left as its stop asks.
+      if (told === 'failed') return 'done';
+      if (told === 'stopped') return await steps.leave(signal?.reason as StopReason);
     }
     await steps.complete();
     return 'done';
@@ -311,11 +313,10 @@ function sceneSteps(deps: GenerationDeps, state: SceneState, lease: SceneLease) 
    * marks it failed, so nobody pays for it; a later scene stays `generating` and is continued when its reader
    * comes back.
    */
-  async function leave(reason: StopReason | undefined): Promise<'stopped' | 'handed-over' | 'lease-lost' | 'done'> {
+  async function leave(reason: StopReason): Promise<'stopped' | 'handed-over' | 'lease-lost'> {
     await backgroundShown.catch(() => undefined);
     if (reason === 'lease-lost') return 'lease-lost';
     if (reason === 'hand-over') return 'handed-over';
-    if (reason !== 'stopping') return 'done';
     if (first) {
       await db.update(scenes).set({ status: 'failed' }).where(eq(scenes.id, scene.id));
       await db.update(stories).set({ status: 'failed' }).where(eq(stories.id, story.id));

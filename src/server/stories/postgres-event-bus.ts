@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
@@ -115,9 +115,7 @@ export async function createPostgresEventBus(options: { url: string; db: Databas
       .select()
       .from(storyEvents)
       .where(
-        notices.length === 1
-          ? and(eq(storyEvents.storyId, notices[0]!.s), eq(storyEvents.eventId, notices[0]!.e!))
-          : sql`(${storyEvents.storyId}, ${storyEvents.eventId}) IN (SELECT * FROM unnest(${`{${notices.map((n) => n.s).join(',')}}`}::uuid[], ${`{${notices.map((n) => n.e).join(',')}}`}::int[]))`,
+        sql`(${storyEvents.storyId}, ${storyEvents.eventId}) IN (SELECT * FROM unnest(${`{${notices.map((n) => n.s).join(',')}}`}::uuid[], ${`{${notices.map((n) => n.e).join(',')}}`}::int[]))`,
       );
     return new Map(found.map((row) => [`${row.storyId}:${row.eventId}`, eventFromRow(row)]));
   }

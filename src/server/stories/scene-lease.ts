@@ -27,7 +27,7 @@ export async function claimScene(db: Database, sceneId: string, writer: string, 
 }
 
 /** Renews the lease; false when another writer has it now (this one must stop). */
-export async function renewLease(db: Database, lease: SceneLease, leaseMs: number): Promise<boolean> {
+async function renewLease(db: Database, lease: SceneLease, leaseMs: number): Promise<boolean> {
   const renewed = await db
     .update(scenes)
     .set({ leaseUntil: sql`now() + ${leaseMs} * interval '1 millisecond'` })
